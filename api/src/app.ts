@@ -1,0 +1,125 @@
+import './types';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { FileStorage } from './lib/file-storage';
+import { errorsPlugin } from './plugins/errors';
+import { authPlugin } from './plugins/auth';
+import { resolveJwtSecret } from './lib/secret';
+import { apiModules } from './modules';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  storage: FileStorage;
+  /** Overrides pino's destination, e.g. to capture log lines in tests. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export const API_PREFIX = '/api/v1.0';
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Builds the whole product: API, OpenAPI docs and the built web app. Tests build it the same way. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', deps.db);
+  app.decorate('config', config);
+  app.decorate('storage', deps.storage);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(errorsPlugin);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 40 } });
+  await app.register(authPlugin, {
+    sessionSettings: {
+      secret: resolveJwtSecret(config),
+      accessTokenMinutes: config.ACCESS_TOKEN_MINUTES,
+      sessionDays: config.SESSION_DAYS,
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Loyalty customer API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await deps.db.execute('select 1');
+    return { status: 'ok' };
+  });
+
+  for (const module of apiModules) await app.register(module, { prefix: API_PREFIX });
+
+  if (existsSync(deps.config.webDist)) registerWebApp(app, deps.config.webDist);
+  return app;
+}
+
+/** Serves the SPA: files from the build, index.html for every other page route. */
+function registerWebApp(app: FastifyInstance, root: string) {
+  void app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.callNotFound();
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

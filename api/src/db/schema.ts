@@ -1,0 +1,624 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * One schema for PGlite and PostgreSQL. Every table but `brands` carries `brand_id`, so a
+ * distributed Postgres can shard by brand and every query can be scoped by it.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const brandId = () =>
+  integer('brand_id')
+    .notNull()
+    .references(() => brands.id, { onDelete: 'cascade' });
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  ref: text('ref').notNull().unique(),
+  nameTh: text('name_th').notNull(),
+  nameEn: text('name_en').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Theme_Field, Setting_Field and isDark as GetTheme returns them. */
+export const brandThemes = pgTable('brand_themes', {
+  brandId: brandId().primaryKey(),
+  jsonConfig: jsonb('json_config').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Every image a brand serves: theme groups (2 cover, 3 login logo, 4 home logo) and the images
+ * of privileges, packages, tiers, navigation icons and member photos. Bytes live in file storage.
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    groupType: smallint('group_type').notNull(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('images_brand_group_idx').on(t.brandId, t.groupType, t.sortOrder),
+    uniqueIndex('images_brand_key_uq').on(t.brandId, t.key),
+  ],
+);
+
+/** Remote config for home sections, point policy and other brand settings. */
+export const appConfigs = pgTable('app_configs', {
+  brandId: brandId().primaryKey(),
+  layout: jsonb('layout').notNull(),
+  settings: jsonb('settings').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const navItems = pgTable(
+  'nav_items',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    navKey: text('nav_key').notNull(),
+    nameTh: text('name_th').notNull(),
+    nameEn: text('name_en').notNull(),
+    activeIcon: text('active_icon').notNull(),
+    inactiveIcon: text('inactive_icon').notNull(),
+    isDisplay: boolean('is_display').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('nav_items_brand_key_uq').on(t.brandId, t.navKey)],
+);
+
+export const tiers = pgTable(
+  'tiers',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    code: text('code').notNull(),
+    nameTh: text('name_th').notNull(),
+    nameEn: text('name_en').notNull(),
+    detailTh: text('detail_th').notNull().default(''),
+    detailEn: text('detail_en').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    iconUrl: text('icon_url').notNull().default(''),
+    /** 1 is the entry tier; higher ranks are better. */
+    rank: integer('rank').notNull(),
+    /** How long a reached tier lasts before keep criteria are checked, in days; null = forever. */
+    validityDays: integer('validity_days'),
+  },
+  (t) => [
+    uniqueIndex('tiers_brand_code_uq').on(t.brandId, t.code),
+    uniqueIndex('tiers_brand_rank_uq').on(t.brandId, t.rank),
+  ],
+);
+
+/**
+ * Rules to move from `from_tier_id` to `next_tier_id` (kind 'upgrade') or to stay in a tier
+ * (kind 'keep', next = from). Each of spending, visit and point applies when its flag is 2.
+ */
+export const tierCriteria = pgTable(
+  'tier_criteria',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    fromTierId: integer('from_tier_id')
+      .notNull()
+      .references(() => tiers.id, { onDelete: 'cascade' }),
+    nextTierId: integer('next_tier_id')
+      .notNull()
+      .references(() => tiers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['upgrade', 'keep'] }).notNull(),
+    /** 1 = None (no criteria), 2 = Criteria. */
+    criteriaMode: smallint('criteria_mode').notNull().default(2),
+    priority: integer('priority').notNull().default(1),
+    spendingCriteria: smallint('spending_criteria').notNull().default(1),
+    spendingRequired: numeric('spending_required', { precision: 14, scale: 2 }),
+    spendingPeriodDay: integer('spending_period_day'),
+    spendingPeriodDate: date('spending_period_date'),
+    visitCriteria: smallint('visit_criteria').notNull().default(1),
+    visitRequired: integer('visit_required'),
+    visitPeriodDay: integer('visit_period_day'),
+    visitPeriodDate: date('visit_period_date'),
+    pointCriteria: smallint('point_criteria').notNull().default(1),
+    pointRequired: integer('point_required'),
+    pointPeriodDay: integer('point_period_day'),
+    pointPeriodDate: date('point_period_date'),
+  },
+  (t) => [index('tier_criteria_brand_from_idx').on(t.brandId, t.fromTierId)],
+);
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    /** Public member id shown as customer_info. */
+    memberCode: text('member_code').notNull(),
+    mobileNo: text('mobile_no'),
+    lineUserId: text('line_user_id'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    birthdate: date('birthdate'),
+    gender: text('gender', { enum: ['male', 'female', 'other', 'unspecified'] })
+      .notNull()
+      .default('unspecified'),
+    imageUrl: text('image_url').notNull().default(''),
+    pinHash: text('pin_hash'),
+    pinFailedCount: integer('pin_failed_count').notNull().default(0),
+    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
+    tierId: integer('tier_id').references(() => tiers.id),
+    tierReachedAt: timestamp('tier_reached_at', { withTimezone: true }),
+    tierExpiresAt: timestamp('tier_expires_at', { withTimezone: true }),
+    /** Always the sum of this member's point_ledger entries; changed in the same transaction. */
+    pointBalance: integer('point_balance').notNull().default(0),
+    isConsentPdpa: boolean('is_consent_pdpa').notNull().default(false),
+    isWithdrawPdpa: boolean('is_withdraw_pdpa').notNull().default(false),
+    /** Last finished registration step, so the app resumes where the member left off. */
+    registrationStep: text('registration_step').notNull().default('new'),
+    welcomeIssuedAt: timestamp('welcome_issued_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('members_brand_code_uq').on(t.brandId, t.memberCode),
+    uniqueIndex('members_brand_mobile_uq').on(t.brandId, t.mobileNo),
+    uniqueIndex('members_brand_line_uq').on(t.brandId, t.lineUserId),
+  ],
+);
+
+export const memberAddresses = pgTable(
+  'member_addresses',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    detail: text('detail').notNull().default(''),
+    provinceId: integer('province_id'),
+    province: text('province').notNull().default(''),
+    districtId: integer('district_id'),
+    district: text('district').notNull().default(''),
+    subDistrictId: integer('sub_district_id'),
+    subDistrict: text('sub_district').notNull().default(''),
+    postal: text('postal').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('member_addresses_member_uq').on(t.brandId, t.memberId)],
+);
+
+/** Server-side sessions: a JWT is only honoured while its session is live. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: brandId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [index('sessions_brand_member_idx').on(t.brandId, t.memberId)],
+);
+
+export const otps = pgTable(
+  'otps',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    mobileNo: text('mobile_no').notNull(),
+    purpose: text('purpose', { enum: ['login', 'register', 'reset_pin'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    refCode: text('ref_code').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otps_brand_mobile_idx').on(t.brandId, t.mobileNo, t.createdAt)],
+);
+
+/** Pending LINE Login authorizations: state, nonce and PKCE verifier. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  brandId: brandId(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  isGlobal: boolean('is_global').notNull().default(false),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const pdpaPolicies = pgTable(
+  'pdpa_policies',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    version: integer('version').notNull(),
+    articleAltReference: text('article_alt_reference').notNull(),
+    articleGroupKey: text('article_group_key').notNull(),
+    contentTh: text('content_th').notNull(),
+    contentEn: text('content_en').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pdpa_policies_brand_version_uq').on(t.brandId, t.version)],
+);
+
+/** Every consent action (1 consent, 2 not consent, 4 withdraw, 6 read), never updated. */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: brandId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => pdpaPolicies.id),
+    action: smallint('action').notNull(),
+    channel: text('channel', { enum: ['app', 'sms', 'line'] }).notNull(),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consent_records_member_idx').on(t.brandId, t.memberId, t.createdAt)],
+);
+
+/** One-time links sent by SMS to ask a member for consent. */
+export const smsConsentTokens = pgTable('sms_consent_tokens', {
+  id: serial('id').primaryKey(),
+  brandId: brandId(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  policyId: integer('policy_id')
+    .notNull()
+    .references(() => pdpaPolicies.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const customFieldForms = pgTable(
+  'custom_field_forms',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    formName: text('form_name').notNull(),
+    titleTh: text('title_th').notNull(),
+    titleEn: text('title_en').notNull(),
+    /** The process that asks for it; 3 = after registration. */
+    process: smallint('process').notNull().default(3),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('custom_field_forms_brand_name_uq').on(t.brandId, t.formName)],
+);
+
+export const customFields = pgTable(
+  'custom_fields',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => customFieldForms.id, { onDelete: 'cascade' }),
+    columnName: text('column_name').notNull(),
+    labelTh: text('label_th').notNull(),
+    labelEn: text('label_en').notNull(),
+    fieldType: text('field_type', {
+      enum: ['text', 'number', 'date', 'single', 'multiple'],
+    }).notNull(),
+    /** Choices for single and multiple: [{ value, label_th, label_en }]. */
+    options: jsonb('options')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    isRequired: boolean('is_required').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('custom_fields_form_column_uq').on(t.brandId, t.formId, t.columnName)],
+);
+
+export const memberCustomValues = pgTable(
+  'member_custom_values',
+  {
+    brandId: brandId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => customFields.id, { onDelete: 'cascade' }),
+    value: jsonb('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.memberId, t.fieldId] })],
+);
+
+/** Campaigns that give points: the welcome campaign and bill (QR) campaigns. */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    kind: text('kind', { enum: ['welcome', 'bill'] }).notNull(),
+    nameTh: text('name_th').notNull(),
+    nameEn: text('name_en').notNull(),
+    points: integer('points').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('campaigns_brand_kind_idx').on(t.brandId, t.kind)],
+);
+
+/** Single-use codes printed on bills. */
+export const scanCodes = pgTable(
+  'scan_codes',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    code: text('code').notNull(),
+    points: integer('points').notNull(),
+    billAmount: numeric('bill_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    redeemedBy: integer('redeemed_by').references(() => members.id),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('scan_codes_brand_code_uq').on(t.brandId, t.code)],
+);
+
+/**
+ * Append-only points ledger. Earn entries are lots: `remaining` counts what is left to spend or
+ * expire, oldest lot first. The member's balance always equals the sum of `points`.
+ */
+export const pointLedger = pgTable(
+  'point_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: brandId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    entryType: text('entry_type', {
+      enum: [
+        'earn_qr',
+        'earn_welcome',
+        'earn_staff',
+        'spend_privilege',
+        'spend_package',
+        'expire',
+        'adjust',
+      ],
+    }).notNull(),
+    points: integer('points').notNull(),
+    /** Bill amount behind an earn, for spending criteria. */
+    spendingAmount: numeric('spending_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** An earn that counts as a store visit. */
+    isVisit: boolean('is_visit').notNull().default(false),
+    sourceType: text('source_type').notNull(),
+    sourceId: text('source_id').notNull(),
+    descriptionTh: text('description_th').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    remaining: integer('remaining').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('point_ledger_member_idx').on(t.brandId, t.memberId, t.createdAt),
+    index('point_ledger_lots_idx')
+      .on(t.brandId, t.expiresAt)
+      .where(sql`${t.remaining} > 0`),
+    uniqueIndex('point_ledger_source_uq').on(t.brandId, t.entryType, t.sourceType, t.sourceId),
+  ],
+);
+
+export const privilegeCategories = pgTable('privilege_categories', {
+  id: serial('id').primaryKey(),
+  brandId: brandId(),
+  nameTh: text('name_th').notNull(),
+  nameEn: text('name_en').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const privileges = pgTable(
+  'privileges',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    categoryId: integer('category_id').references(() => privilegeCategories.id),
+    /** 1 = everyone, 2 = for you (chosen members or tiers). */
+    systemType: smallint('system_type').notNull().default(1),
+    forTierIds: jsonb('for_tier_ids')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    nameTh: text('name_th').notNull(),
+    nameEn: text('name_en').notNull(),
+    descTh: text('desc_th').notNull().default(''),
+    descEn: text('desc_en').notNull().default(''),
+    conditionTh: text('condition_th').notNull().default(''),
+    mainImageUrl: text('main_image_url').notNull().default(''),
+    pointNeed: integer('point_need').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validThrough: timestamp('valid_through', { withTimezone: true }),
+    isForever: boolean('is_forever').notNull().default(false),
+    /** Null = unlimited stock. */
+    totalStock: integer('total_stock'),
+    remainingStock: integer('remaining_stock'),
+    perMemberLimit: integer('per_member_limit'),
+    /** How long an issued code can be shown at the store. */
+    codeValidityMinutes: integer('code_validity_minutes').notNull().default(15),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('privileges_brand_idx').on(t.brandId, t.isActive, t.sortOrder)],
+);
+
+/** An issued privilege: a code the member shows at the store. */
+export const privilegeIssues = pgTable(
+  'privilege_issues',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    privilegeId: integer('privilege_id')
+      .notNull()
+      .references(() => privileges.id),
+    transactionId: text('transaction_id').notNull(),
+    code: text('code').notNull(),
+    amount: integer('amount').notNull().default(1),
+    pointsSpent: integer('points_spent').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('privilege_issues_brand_tx_uq').on(t.brandId, t.transactionId),
+    uniqueIndex('privilege_issues_brand_code_uq').on(t.brandId, t.code),
+    index('privilege_issues_member_idx').on(t.brandId, t.memberId, t.issuedAt),
+  ],
+);
+
+/** Bundles bought with points that hold several uses. */
+export const packages = pgTable('packages', {
+  id: serial('id').primaryKey(),
+  brandId: brandId(),
+  nameTh: text('name_th').notNull(),
+  nameEn: text('name_en').notNull(),
+  descTh: text('desc_th').notNull().default(''),
+  descEn: text('desc_en').notNull().default(''),
+  mainImageUrl: text('main_image_url').notNull().default(''),
+  pointNeed: integer('point_need').notNull(),
+  usesPerPackage: integer('uses_per_package').notNull(),
+  validDays: integer('valid_days'),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validThrough: timestamp('valid_through', { withTimezone: true }),
+  totalStock: integer('total_stock'),
+  remainingStock: integer('remaining_stock'),
+  perMemberLimit: integer('per_member_limit'),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const packagePurchases = pgTable(
+  'package_purchases',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    transactionId: text('transaction_id').notNull(),
+    usesTotal: integer('uses_total').notNull(),
+    usesRemaining: integer('uses_remaining').notNull(),
+    pointsSpent: integer('points_spent').notNull(),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('package_purchases_brand_tx_uq').on(t.brandId, t.transactionId),
+    index('package_purchases_member_idx').on(t.brandId, t.memberId, t.purchasedAt),
+  ],
+);
+
+export const packageUses = pgTable(
+  'package_uses',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => packagePurchases.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('package_uses_brand_code_uq').on(t.brandId, t.code)],
+);
+
+/** Stored results of requests sent with an Idempotency-Key header. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    brandId: brandId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.memberId, t.key] })],
+);
+
+/** Outgoing SMS kept for the development outbox and for audit. */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: brandId(),
+    toNumber: text('to_number').notNull(),
+    body: text('body').notNull(),
+    provider: text('provider').notNull(),
+    providerMessageId: text('provider_message_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_messages_brand_created_idx').on(t.brandId, t.createdAt)],
+);
+
+/** Jobs that must run once per period across every API process (e.g. point expiry). */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    brandId: brandId(),
+    job: text('job').notNull(),
+    periodKey: text('period_key').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    result: jsonb('result'),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.job, t.periodKey] })],
+);

@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config';
+
+/**
+ * The token signing key: JWT_SECRET when set (required for several processes in production),
+ * otherwise one generated once and kept beside the embedded database.
+ */
+export function resolveJwtSecret(config: Config): Uint8Array {
+  if (config.JWT_SECRET) return new TextEncoder().encode(config.JWT_SECRET);
+  if (config.NODE_ENV === 'production' && config.DATABASE_URL) {
+    throw new Error('JWT_SECRET must be set in production when DATABASE_URL is used');
+  }
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}

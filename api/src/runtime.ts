@@ -1,0 +1,22 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { localFileStorage } from './lib/file-storage';
+
+/** Opens the database (PGlite under DATA_DIR unless DATABASE_URL), seeds, and builds the app. */
+export async function startRuntime(
+  config: Config,
+): Promise<{ app: FastifyInstance; database: Database; seeded: boolean }> {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
+  const storage = localFileStorage(path.join(config.dataDir, 'files'));
+  const seeded = config.SEED_DEMO === 'true' ? await seedIfEmpty(database.db, storage) : false;
+  const app = await buildApp({ config, db: database.db, storage });
+  app.addHook('onClose', async () => database.close());
+  return { app, database, seeded };
+}

@@ -1,0 +1,13 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { FileStorage } from './lib/file-storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    storage: FileStorage;
+  }
+}
+
+export {};

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Every error the API returns, in Thai and English. */
+export const errorBody = z
+  .object({
+    error: z.object({
+      http_status: z.number().int(),
+      code: z.string(),
+      title_th: z.string(),
+      message_th: z.string(),
+      title_en: z.string(),
+      message_en: z.string(),
+    }),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorBody>;
+export type ApiError = ErrorBody['error'];
+
+/** Every success is `{ data }`. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+export const brandRefQuery = z.object({ brandRef: z.string().min(1).max(64) });
+
+/** Shared scalars, so API and app agree on formats. */
+export const thaiMobile = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^0[689]\d{8}$/, 'Thai mobile number: 10 digits starting 06, 08 or 09'));
+
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date as yyyy-MM-dd');

@@ -1,0 +1,114 @@
+import type { ApiError } from '@crm/contract/envelope';
+import { i18n } from './i18n';
+import { storage } from './storage';
+
+export const API_BASE = '/api/v1.0';
+
+/** A failed call: the server's error envelope, or one the client made for network failures. */
+export class ApiRequestError extends Error {
+  constructor(readonly error: ApiError) {
+    super(error.message_en);
+    this.name = 'ApiRequestError';
+  }
+  get status(): number {
+    return this.error.http_status;
+  }
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  /** Multipart form data instead of JSON. */
+  form?: FormData;
+  headers?: Record<string, string>;
+  /** Send no bearer token (e.g. the provider list). */
+  anonymous?: boolean;
+  /** The caller handles failures itself: no modal opens. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+type ErrorListener = (error: ApiRequestError) => void;
+let onError: ErrorListener = () => undefined;
+
+/** The app shell decides how failures look (default error modal, danger modal). */
+export function setHttpErrorListener(listener: ErrorListener): void {
+  onError = listener;
+}
+
+/** An error made on this side of the network, worded from the locale files. */
+function clientError(code: string, messageKey: string, status = 0): ApiRequestError {
+  const th = i18n.getFixedT('th', 'common');
+  const en = i18n.getFixedT('en-US', 'common');
+  return new ApiRequestError({
+    http_status: status,
+    code,
+    title_th: th('errors.genericTitle'),
+    message_th: th(messageKey),
+    title_en: en('errors.genericTitle'),
+    message_en: en(messageKey),
+  });
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-request-id': crypto.randomUUID(),
+    ...options.headers,
+  };
+  const token = options.anonymous ? null : storage.get('userToken');
+  headers.authorization = `Bearer ${token ?? ''}`.trim();
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (err) {
+    const aborted = err instanceof DOMException && err.name === 'AbortError';
+    const failure = aborted
+      ? clientError('REQUEST_ABORTED', 'errors.aborted')
+      : clientError('NETWORK_ERROR', 'errors.network');
+    if (!options.silent && !aborted) onError(failure);
+    throw failure;
+  }
+
+  const renewed = response.headers.get('x-access-token');
+  if (renewed && token) storage.set('userToken', renewed);
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const envelope = payload as { error?: ApiError } | undefined;
+    const failure = envelope?.error
+      ? new ApiRequestError(envelope.error)
+      : clientError('HTTP_ERROR', 'errors.genericMessage', response.status);
+    if (!options.silent) onError(failure);
+    throw failure;
+  }
+  return (payload as { data: T }).data;
+}
+
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
+  put: <T>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
