@@ -59,6 +59,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The member fixture signs many members up from one machine, each as its own client address.
+      TRUST_PROXY: 'true',
     },
   },
 });

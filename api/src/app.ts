@@ -47,8 +47,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
-    trustProxy: true,
-    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+    trustProxy: parseTrustProxy(config.TRUST_PROXY),
+    // Signed link tokens (SMS consent) travel in the path.
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -112,6 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value.split(',').map((part) => part.trim());
+}
+
 /** Serves the SPA: files from the build, index.html for every other page route. */
 function registerWebApp(app: FastifyInstance, root: string) {
   void app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
@@ -120,6 +126,9 @@ function registerWebApp(app: FastifyInstance, root: string) {
     if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) {
       return reply.callNotFound();
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The shell must not be cached like hashed assets, or a deploy would not reach browsers.
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', { cacheControl: false });
   });
 }

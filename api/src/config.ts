@@ -21,6 +21,27 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /**
+   * Which proxies to believe for the client address (rate limits by IP): 'false' (none), 'true'
+   * (any: only behind a proxy that overwrites X-Forwarded-For) or comma-separated proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z.string().default('false'),
+  /** Namespaces this deployment's Redis keys (throttling counters). */
+  REDIS_KEY_PREFIX: z.string().max(64).default('crm:'),
+  /** 'log' keeps SMS in the server log and the development outbox; 'thaibulksms' sends them. */
+  SMS_PROVIDER: z.enum(['log', 'thaibulksms']).default('log'),
+  SMS_API_URL: z.string().url().default('https://api-v2.thaibulksms.com/sms'),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_API_SECRET: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(11).optional(),
+  /** LINE Login channel; without it a development OpenID provider stands in (not in production). */
+  LINE_CHANNEL_ID: z.string().min(1).optional(),
+  LINE_CHANNEL_SECRET: z.string().min(1).optional(),
+  LINE_AUTHORIZE_URL: z.string().url().default('https://access.line.me/oauth2/v2.1/authorize'),
+  LINE_TOKEN_URL: z.string().url().default('https://api.line.me/oauth2/v2.1/token'),
+  LINE_ISSUER: z.string().url().default('https://access.line.me'),
+  /** Set when ID tokens are signed with keys (ES256/RS256); otherwise HS256 with the channel secret. */
+  LINE_JWKS_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string };

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { localFileStorage } from './lib/file-storage';
+import { schedulePointJobs } from './modules/points/jobs';
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL), seeds, and builds the app. */
 export async function startRuntime(
@@ -18,5 +19,6 @@ export async function startRuntime(
   const seeded = config.SEED_DEMO === 'true' ? await seedIfEmpty(database.db, storage) : false;
   const app = await buildApp({ config, db: database.db, storage });
   app.addHook('onClose', async () => database.close());
+  schedulePointJobs(app);
   return { app, database, seeded };
 }

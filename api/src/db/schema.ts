@@ -241,6 +241,8 @@ export const otps = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** When the auth token this code's verification handed out was spent (it works once). */
+    authTokenUsedAt: timestamp('auth_token_used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('otps_brand_mobile_idx').on(t.brandId, t.mobileNo, t.createdAt)],
@@ -252,6 +254,8 @@ export const oauthStates = pgTable('oauth_states', {
   brandId: brandId(),
   nonce: text('nonce').notNull(),
   codeVerifier: text('code_verifier').notNull(),
+  /** The exact redirect_uri of the authorization request, repeated in the token request. */
+  redirectUri: text('redirect_uri').notNull(),
   isGlobal: boolean('is_global').notNull().default(false),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -549,6 +553,8 @@ export const packagePurchases = pgTable(
       .notNull()
       .references(() => packages.id),
     transactionId: text('transaction_id').notNull(),
+    /** Packages bought together; their uses are pooled in uses_total. */
+    amount: integer('amount').notNull().default(1),
     usesTotal: integer('uses_total').notNull(),
     usesRemaining: integer('uses_remaining').notNull(),
     pointsSpent: integer('points_spent').notNull(),

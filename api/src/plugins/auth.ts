@@ -17,6 +17,11 @@ declare module 'fastify' {
     sessionSettings: SessionSettings;
     /** preHandler for member routes: a valid bearer token whose session is still live. */
     requireMember: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler for public routes that read the member when there is one: no token (or an
+     * empty `Bearer`) leaves request.member null; a token that is sent must be valid.
+     */
+    optionalMember: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     member: MemberAuth | null;
@@ -32,7 +37,7 @@ export const authPlugin = fp<{ sessionSettings: SessionSettings }>((app, opts) =
   app.decorateRequest('member', null);
   app.decorateRequest('renewedToken', null);
 
-  app.decorate('requireMember', async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new AppError('UNAUTHORIZED', 'Missing bearer token');
@@ -61,6 +66,13 @@ export const authPlugin = fp<{ sessionSettings: SessionSettings }>((app, opts) =
         opts.sessionSettings.accessTokenMinutes,
       );
     }
+  };
+
+  app.decorate('requireMember', authenticate);
+  app.decorate('optionalMember', async (request: FastifyRequest) => {
+    const header = request.headers.authorization?.trim() ?? '';
+    if (header === '' || /^Bearer$/i.test(header)) return;
+    await authenticate(request);
   });
 
   app.addHook('onSend', async (request, reply) => {

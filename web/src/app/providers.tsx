@@ -15,7 +15,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster position="top-center" duration={1000} />
+        <Toaster
+          position="top-center"
+          duration={1000}
+          toastOptions={{ style: { fontFamily: 'var(--font)' } }}
+        />
       </QueryClientProvider>
     </I18nextProvider>
   );

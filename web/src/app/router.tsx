@@ -1,12 +1,60 @@
-import { createBrowserRouter } from 'react-router';
-import { routeTable } from '@/lib/routes';
+import { createBrowserRouter, replace, type RouteObject } from 'react-router';
+import { routeTable, type Layout, type RouteName } from '@/lib/routes';
+import { storage } from '@/lib/storage';
+import { AppShell } from './app-shell';
+import { currentBrand } from './brand-context';
+import { AuthLayout } from './layouts/auth-layout';
+import { MainLayout } from './layouts/main-layout';
+import { guardNavigation } from './route-guard';
+import { RouteError, StartupFallback } from './route-fallbacks';
+import { routePages } from './route-pages';
+import { endSession } from './session';
+import { captureStartParams } from './start-params';
 
-export const router = createBrowserRouter([
-  {
-    path: routeTable.landing.path,
-    lazy: () =>
-      import('@/features/landing/components/landing-page').then((m) => ({
-        Component: m.LandingPage,
-      })),
-  },
-]);
+export interface RouteHandle {
+  name: RouteName;
+}
+
+const routeNames = Object.keys(routeTable) as RouteName[];
+
+/** One lazy page per route; the guard runs before it loads and may send the visitor elsewhere. */
+function pageRoute(name: RouteName): RouteObject {
+  return {
+    path: routeTable[name].path,
+    handle: { name } satisfies RouteHandle,
+    loader: ({ request }) => {
+      const outcome = guardNavigation({
+        name,
+        url: new URL(request.url),
+        token: storage.get('userToken'),
+        brand: currentBrand(),
+      });
+      if (outcome.type === 'allow') return null;
+      if (outcome.clearSession) endSession('token');
+      return replace(outcome.to);
+    },
+    lazy: async () => ({ Component: await routePages[name]() }),
+  };
+}
+
+const pagesOf = (layout: Layout) =>
+  routeNames.filter((name) => routeTable[name].layout === layout).map(pageRoute);
+
+export function createAppRouter() {
+  captureStartParams(window.location.search);
+  return createBrowserRouter([
+    {
+      Component: AppShell,
+      ErrorBoundary: RouteError,
+      HydrateFallback: StartupFallback,
+      children: [
+        { Component: AuthLayout, children: pagesOf('authentication') },
+        { Component: MainLayout, children: pagesOf('main') },
+        // Unknown paths go home; the guard turns visitors to the sign-in page from there.
+        { path: '*', loader: () => replace(routeTable.home.path) },
+      ],
+    },
+  ]);
+}
+
+export const router = createAppRouter();

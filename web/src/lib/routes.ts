@@ -1,3 +1,5 @@
+import { storage } from './storage';
+
 /*
  * The one table of routes (spec 2.2, 2.3): path and meta. Components never write paths by hand;
  * they navigate by route name through `routePath`.
@@ -137,4 +139,12 @@ export function routePath(
   }
   const qs = params.toString();
   return qs ? `${meta.path}?${qs}` : meta.path;
+}
+
+/** routePath with the brand kept in storage, as screens inside the app navigate. */
+export function brandPath(name: RouteName, query: Query = {}): string {
+  return routePath(name, query, {
+    brandRef: storage.brandRef(),
+    isGlobal: storage.get('isGlobal'),
+  });
 }

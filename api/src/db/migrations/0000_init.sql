@@ -168,6 +168,7 @@ CREATE TABLE "oauth_states" (
 	"brand_id" integer NOT NULL,
 	"nonce" text NOT NULL,
 	"code_verifier" text NOT NULL,
+	"redirect_uri" text NOT NULL,
 	"is_global" boolean DEFAULT false NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
@@ -184,6 +185,7 @@ CREATE TABLE "otps" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"consumed_at" timestamp with time zone,
+	"auth_token_used_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -193,6 +195,7 @@ CREATE TABLE "package_purchases" (
 	"member_id" integer NOT NULL,
 	"package_id" integer NOT NULL,
 	"transaction_id" text NOT NULL,
+	"amount" integer DEFAULT 1 NOT NULL,
 	"uses_total" integer NOT NULL,
 	"uses_remaining" integer NOT NULL,
 	"points_spent" integer NOT NULL,

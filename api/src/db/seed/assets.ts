@@ -13,6 +13,33 @@ const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
 };
 
+/**
+ * Image groups beyond the theme's (2 cover, 3 login logo, 4 home logo), so every seeded image
+ * has a group an admin tool could list by.
+ */
+export const seedImageGroup = {
+  banner: 5,
+  navIcon: 6,
+  privilege: 7,
+  package: 8,
+  tier: 9,
+} as const;
+
+/** What every area's seed function works with: the open transaction and the brand being seeded. */
+export interface SeedContext {
+  tx: Db;
+  storage: FileStorage;
+  brand: { id: number; ref: string };
+  /** One clock for the whole seed, so relative dates line up. */
+  now: Date;
+}
+
+export interface SeededImage {
+  id: number;
+  key: string;
+  url: string;
+}
+
 /** Copies a bundled asset into file storage, records it, and returns its public URL. */
 export async function seedImage(
   db: Db,
@@ -21,18 +48,34 @@ export async function seedImage(
   file: string,
   groupType: number,
   sortOrder = 0,
-): Promise<{ id: number; url: string }> {
+  name = file,
+): Promise<SeededImage> {
   const bytes = await readFile(path.join(assetsDir, file));
-  const storageKey = `${brand.ref}/${file}`;
-  await storage.put(storageKey, bytes);
+  return storeImage(db, storage, brand, { key: file, name, bytes, groupType, sortOrder });
+}
+
+/** Stores bytes under a brand image key (e.g. a recoloured variant of a bundled asset). */
+export async function storeImage(
+  db: Db,
+  storage: FileStorage,
+  brand: { id: number; ref: string },
+  image: { key: string; name: string; bytes: Buffer; groupType: number; sortOrder?: number },
+): Promise<SeededImage> {
+  const storageKey = `${brand.ref}/${image.key}`;
+  await storage.put(storageKey, image.bytes);
   const row = await insertImage(db, {
     brandId: brand.id,
-    groupType,
-    key: file,
-    name: file,
+    groupType: image.groupType,
+    key: image.key,
+    name: image.name,
     storageKey,
-    contentType: contentTypes[path.extname(file)] ?? 'application/octet-stream',
-    sortOrder,
+    contentType: contentTypes[path.extname(image.key)] ?? 'application/octet-stream',
+    sortOrder: image.sortOrder ?? 0,
   });
-  return { id: row.id, url: imageUrl(brand.ref, file) };
+  return { id: row.id, key: image.key, url: imageUrl(brand.ref, image.key) };
+}
+
+/** A bundled asset's text, for assets the seed adapts before storing. */
+export async function readAsset(file: string): Promise<string> {
+  return readFile(path.join(assetsDir, file), 'utf8');
 }

@@ -1,0 +1,345 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterEach, expect, it, vi } from 'vitest';
+import { errorBody } from '@crm/contract/envelope';
+import { buildApp } from './app';
+import { brands, privileges } from './db/schema';
+import { RENEWED_TOKEN_HEADER } from './plugins/auth';
+import { closeSession, openSession } from './modules/session/service';
+import { signAccessToken } from './modules/session/tokens';
+import { describeEachDatabase, type TestContext } from './test/harness';
+import { createMember } from './test/member-fixture';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Another app on the test database, e.g. with logging on or a web build to serve. */
+async function buildVariant(
+  ctx: TestContext,
+  overrides: { logLevel?: 'info'; webDist?: string; logStream?: NodeJS.WritableStream },
+) {
+  const config = {
+    ...ctx.config,
+    LOG_LEVEL: overrides.logLevel ?? ctx.config.LOG_LEVEL,
+    webDist: overrides.webDist ?? ctx.config.webDist,
+  };
+  return buildApp({ config, db: ctx.db, storage: ctx.storage, logStream: overrides.logStream });
+}
+
+function captureLines() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
+function expectError(res: { statusCode: number; json(): unknown }, status: number, code: string) {
+  expect(res.statusCode).toBe(status);
+  const { error } = errorBody.parse(res.json());
+  expect(error.http_status).toBe(status);
+  expect(error.code).toBe(code);
+  expect(error.title_th).not.toBe('');
+  expect(error.message_th).not.toBe('');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describeEachDatabase('Request ids and logs', (use) => {
+  it('echoes a valid X-Request-Id', async () => {
+    const res = await use().app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'checkout-42.a:b_c' },
+    });
+    expect(res.headers['x-request-id']).toBe('checkout-42.a:b_c');
+  });
+
+  it('generates one when it is missing or not acceptable', async () => {
+    const { app } = use();
+    const missing = await app.inject({ url: '/healthz' });
+    expect(missing.headers['x-request-id']).toMatch(UUID);
+    for (const bad of ['has spaces in it', '<script>', 'x'.repeat(129)]) {
+      const res = await app.inject({ url: '/healthz', headers: { 'x-request-id': bad } });
+      expect(res.headers['x-request-id']).toMatch(UUID);
+    }
+    const notFound = await app.inject({ url: '/api/v1.0/nothing-here' });
+    expect(notFound.headers['x-request-id']).toMatch(UUID);
+  });
+
+  it('tags every log line of a request with its id', async () => {
+    const { lines, stream } = captureLines();
+    const app = await buildVariant(use(), { logLevel: 'info', logStream: stream });
+    try {
+      await app.inject({
+        url: '/api/v1.0/navigation/list?brandRef=demo',
+        headers: { 'x-request-id': 'trace-me-7', authorization: 'Bearer secret-value' },
+      });
+      const mine = lines.filter((line) => line.reqId === 'trace-me-7');
+      expect(mine.map((line) => line.msg)).toEqual(
+        expect.arrayContaining(['incoming request', 'request completed']),
+      );
+      expect(JSON.stringify(lines)).not.toContain('secret-value');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('hides the details of an unexpected failure but logs them', async () => {
+    const { lines, stream } = captureLines();
+    const app = await buildVariant(use(), { logLevel: 'info', logStream: stream });
+    app.get('/explode', async () => {
+      throw new Error('database password is hunter2');
+    });
+    try {
+      const res = await app.inject({ url: '/explode', headers: { 'x-request-id': 'boom-1' } });
+      expectError(res, 500, 'INTERNAL');
+      expect(res.body).not.toContain('hunter2');
+      const logged = lines.find((line) => line.reqId === 'boom-1' && line.level === 50);
+      expect(JSON.stringify(logged)).toContain('hunter2');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describeEachDatabase('Health, docs and headers', (use) => {
+  it('answers /healthz after touching the database', async () => {
+    const res = await use().app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('publishes OpenAPI with the theme, navigation and layout paths and the Error schema', async () => {
+    const res = await use().app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+    }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const p of [
+      '/api/v1.0/Theme/GetTheme',
+      '/api/v1.0/Theme/GetLogo',
+      '/api/v1.0/navigation/list',
+      '/api/v1.0/dynamicdisplay/LayoutDisplay',
+    ]) {
+      expect(doc.paths[p]?.get, p).toBeDefined();
+    }
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['Error', 'NavItem', 'LayoutDisplay', 'LayoutSection']),
+    );
+    expect(doc.components.securitySchemes.bearer).toBeDefined();
+    expect(doc.paths['/healthz']).toBeUndefined();
+  });
+
+  it('sends security headers with the web app and the API', async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'crm-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+    const app = await buildVariant(use(), { webDist });
+    try {
+      for (const url of ['/', '/home?brandRef=demo', '/authentication/line-login']) {
+        const page = await app.inject({ url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body).toContain('<title>app</title>');
+        expect(page.headers['cache-control']).toBe('no-cache');
+        const csp = String(page.headers['content-security-policy']);
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).toContain("script-src 'self'");
+        expect(csp).toContain("object-src 'none'");
+        expect(csp).toContain("frame-ancestors 'self'");
+        expect(page.headers['x-content-type-options']).toBe('nosniff');
+        expect(page.headers['referrer-policy']).toBe('no-referrer');
+      }
+      const script = await app.inject({ url: '/assets/app.js' });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-security-policy']).toBeDefined();
+      expectError(await app.inject({ url: '/assets/missing.js' }), 404, 'NOT_FOUND');
+      const api = await app.inject({ url: '/api/v1.0/missing' });
+      expectError(api, 404, 'NOT_FOUND');
+      expect(api.headers['content-security-policy']).toBeDefined();
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describeEachDatabase('Hostile requests', (use) => {
+  const jsonRoute = '/api/v1.0/privilege/List';
+
+  it('answers malformed JSON with 400 MALFORMED_BODY', async () => {
+    const res = await use().app.inject({
+      method: 'POST',
+      url: jsonRoute,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"Filters": [',
+    });
+    expectError(res, 400, 'MALFORMED_BODY');
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const res = await use().app.inject({
+      method: 'POST',
+      url: jsonRoute,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ padding: 'x'.repeat(1_100_000) }),
+    });
+    expectError(res, 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers an unknown content type with 415', async () => {
+    const res = await use().app.inject({
+      method: 'POST',
+      url: jsonRoute,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers unknown routes and methods with the 404 envelope', async () => {
+    const { app } = use();
+    expectError(await app.inject({ url: '/api/v1.0/nope' }), 404, 'NOT_FOUND');
+    expectError(
+      await app.inject({ method: 'DELETE', url: '/api/v1.0/navigation/list?brandRef=demo' }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
+  it('refuses oversized query values with 400, never 500', async () => {
+    const res = await use().app.inject({
+      url: `/api/v1.0/navigation/list?brandRef=${'a'.repeat(500)}`,
+    });
+    expectError(res, 400, 'VALIDATION_ERROR');
+  });
+});
+
+describeEachDatabase('Bearer tokens', (use) => {
+  /** A member route: the detail of one of the demo brand's privileges. */
+  const detailUrl = async () => {
+    const [row] = await use()
+      .db.select({ id: privileges.id })
+      .from(privileges)
+      .orderBy(privileges.id)
+      .limit(1);
+    return `/api/v1.0/privilege/Detail?privilegeId=${row!.id}`;
+  };
+
+  const session = async (brandRef = 'demo') => {
+    const ctx = use();
+    const member = await createMember(ctx.db, { brandRef });
+    const opened = await openSession(ctx.db, ctx.app.sessionSettings, {
+      brandId: member.brandId,
+      brandRef,
+      memberId: member.id,
+      userAgent: 'test',
+      ip: '127.0.0.1',
+    });
+    return { member, ...opened, headers: { authorization: `Bearer ${opened.accessToken}` } };
+  };
+
+  it('lets a live session in', async () => {
+    const { headers } = await session();
+    const res = await use().app.inject({ url: await detailUrl(), headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[RENEWED_TOKEN_HEADER]).toBeUndefined();
+  });
+
+  it('refuses a missing, empty or garbage token with 401', async () => {
+    const url = await detailUrl();
+    const { app } = use();
+    for (const authorization of [undefined, 'Bearer', 'Bearer abc.def.ghi', 'Basic dXNlcjpwdw==']) {
+      const res = await app.inject({
+        url,
+        headers: authorization ? { authorization } : {},
+      });
+      expectError(res, 401, 'UNAUTHORIZED');
+    }
+  });
+
+  it('refuses an expired token with 401', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 2 * 3_600_000);
+    const { headers } = await session();
+    vi.useRealTimers();
+    expectError(await use().app.inject({ url: await detailUrl(), headers }), 401, 'UNAUTHORIZED');
+  });
+
+  it('renews a token past half its life in a response header', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 40 * 60_000);
+    const { headers } = await session();
+    vi.useRealTimers();
+    const url = await detailUrl();
+    const res = await use().app.inject({ url, headers });
+    expect(res.statusCode).toBe(200);
+    const renewed = res.headers[RENEWED_TOKEN_HEADER];
+    expect(typeof renewed).toBe('string');
+    const again = await use().app.inject({
+      url,
+      headers: { authorization: `Bearer ${String(renewed)}` },
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const { member, sessionId } = await session();
+    const forged = await signAccessToken(
+      new TextEncoder().encode('not-the-server-secret-but-just-as-long-000'),
+      { memberId: member.id, sessionId, brandRef: 'demo', brandId: member.brandId },
+      60,
+    );
+    const res = await use().app.inject({
+      url: await detailUrl(),
+      headers: { authorization: `Bearer ${forged}` },
+    });
+    expectError(res, 401, 'UNAUTHORIZED');
+  });
+
+  it('refuses a token whose session was closed', async () => {
+    const { member, sessionId, headers } = await session();
+    const url = await detailUrl();
+    expect((await use().app.inject({ url, headers })).statusCode).toBe(200);
+    await closeSession(use().db, member.brandId, sessionId);
+    expectError(await use().app.inject({ url, headers }), 401, 'UNAUTHORIZED');
+  });
+
+  it("refuses a token that claims another member's session", async () => {
+    const { member, sessionId } = await session();
+    const other = await createMember(use().db);
+    const token = await signAccessToken(
+      use().app.sessionSettings.secret,
+      { memberId: other.id, sessionId, brandRef: 'demo', brandId: member.brandId },
+      60,
+    );
+    const res = await use().app.inject({
+      url: await detailUrl(),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expectError(res, 401, 'UNAUTHORIZED');
+  });
+
+  it("gives another brand's member nothing of the demo brand", async () => {
+    const { db, app } = use();
+    await db.insert(brands).values({ ref: 'rival', nameTh: 'ร้านคู่แข่ง', nameEn: 'Rival' });
+    const { headers } = await session('rival');
+    const res = await app.inject({ url: await detailUrl(), headers });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('อเมริกาโน่');
+    // The layout follows the token's brand when no brandRef is given, never the demo's.
+    const layout = await app.inject({ url: '/api/v1.0/dynamicdisplay/LayoutDisplay', headers });
+    expect(layout.statusCode).toBe(200);
+    expect(layout.body).not.toContain('banners/');
+  });
+});

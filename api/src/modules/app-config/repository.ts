@@ -1,0 +1,40 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appConfigs, images } from '../../db/schema';
+import type { LayoutConfig } from './layout-config';
+
+/** The brand's stored layout and settings documents, unparsed. */
+export async function findAppConfig(
+  db: Db,
+  brandId: number,
+): Promise<{ layout: unknown; settings: unknown } | undefined> {
+  const rows = await db
+    .select({ layout: appConfigs.layout, settings: appConfigs.settings })
+    .from(appConfigs)
+    .where(eq(appConfigs.brandId, brandId))
+    .limit(1);
+  return rows[0];
+}
+
+/** Creates or replaces both documents of a brand's app config. */
+export async function saveAppConfig(
+  db: Db,
+  brandId: number,
+  config: { layout: LayoutConfig; settings: Record<string, unknown> },
+) {
+  await db
+    .insert(appConfigs)
+    .values({ brandId, ...config })
+    .onConflictDoUpdate({
+      target: appConfigs.brandId,
+      set: { ...config, updatedAt: new Date() },
+    });
+}
+
+export async function findImagesByKeys(db: Db, brandId: number, keys: string[]) {
+  if (keys.length === 0) return [];
+  return db
+    .select({ id: images.id, key: images.key, name: images.name })
+    .from(images)
+    .where(and(eq(images.brandId, brandId), inArray(images.key, keys)));
+}

@@ -1,0 +1,63 @@
+import type { LayoutDisplay, LayoutImage } from '@crm/contract/app-config';
+import { defaultThemeSettings } from '@crm/contract/theme';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import type { MemberAuth } from '../../plugins/auth';
+import { findBrandById, type Brand } from '../brands/repository';
+import { requireBrand } from '../brands/service';
+import { imageUrl } from '../images/urls';
+import { findThemeConfig } from '../theme/repository';
+import { defaultSections, readSections } from './layout-config';
+import { findAppConfig, findImagesByKeys } from './repository';
+
+/** The brand named by brandRef, else the signed-in member's brand. */
+export async function layoutBrand(
+  db: Db,
+  brandRef: string | undefined,
+  member: MemberAuth | null,
+): Promise<Brand> {
+  if (brandRef) return requireBrand(db, brandRef);
+  if (!member) throw new AppError('VALIDATION_ERROR', 'brandRef or a bearer token is required');
+  const brand = await findBrandById(db, member.brandId);
+  if (!brand?.isActive) throw new AppError('BRAND_NOT_FOUND');
+  return brand;
+}
+
+/**
+ * The home screen's layout: cover and section defaults from the brand's theme settings, then its
+ * configured sections with banner slides resolved to image URLs. Banners without a slide are
+ * left out so the app never renders an empty carousel.
+ */
+export async function getLayoutDisplay(db: Db, brand: Brand): Promise<LayoutDisplay> {
+  const [theme, config] = await Promise.all([
+    findThemeConfig(db, brand.id),
+    findAppConfig(db, brand.id),
+  ]);
+  const settings = theme?.Setting_Field ?? defaultThemeSettings;
+  const sections = config ? readSections(config.layout) : defaultSections;
+  const keys = [...new Set(sections.flatMap((section) => section.image_keys))];
+  const rows = await findImagesByKeys(db, brand.id, keys);
+  const byKey = new Map<string, LayoutImage>(
+    rows.map((row) => [
+      row.key,
+      { imageId: row.id, imageUrl: imageUrl(brand.ref, row.key), key: row.key, name: row.name },
+    ]),
+  );
+
+  const content = sections
+    .map(({ image_keys, layout_type, ...section }) => ({
+      ...section,
+      layout_type: layout_type ?? settings.Section.layoutType,
+      imageList: image_keys.flatMap((key) => byKey.get(key) ?? []),
+    }))
+    .filter((section) => section.key !== 'banner' || section.imageList.length > 0);
+
+  return {
+    coverPage: {
+      displayType: settings.Cover_Page.displayType,
+      isDisplay: settings.Cover_Page.is_display === 'true',
+    },
+    section: { layoutType: settings.Section.layoutType },
+    content,
+  };
+}

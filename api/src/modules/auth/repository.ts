@@ -1,0 +1,121 @@
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members, sessions } from '../../db/schema';
+
+export type MemberRow = typeof members.$inferSelect;
+
+export async function findMemberByMobile(db: Db, brandId: number, mobileNo: string) {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.brandId, brandId), eq(members.mobileNo, mobileNo)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findMemberById(db: Db, brandId: number, memberId: number) {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.brandId, brandId), eq(members.id, memberId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findMemberByLineUserId(db: Db, brandId: number, lineUserId: string) {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.brandId, brandId), eq(members.lineUserId, lineUserId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The new member, or undefined when the code, number or LINE account is taken in the brand. */
+export async function insertMember(db: Db, values: typeof members.$inferInsert) {
+  const rows = await db.insert(members).values(values).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+/**
+ * Takes one PIN try before the PIN is compared, so parallel guesses cannot exceed the limit.
+ * Returns the tries used so far, or undefined while the PIN is locked or out of tries.
+ */
+export async function takePinAttempt(
+  db: Db,
+  brandId: number,
+  memberId: number,
+  maxAttempts: number,
+  now: Date,
+) {
+  const rows = await db
+    .update(members)
+    .set({ pinFailedCount: sql`${members.pinFailedCount} + 1` })
+    .where(
+      and(
+        eq(members.brandId, brandId),
+        eq(members.id, memberId),
+        lt(members.pinFailedCount, maxAttempts),
+        or(isNull(members.pinLockedUntil), lt(members.pinLockedUntil, now)),
+      ),
+    )
+    .returning({ failed: members.pinFailedCount });
+  return rows[0]?.failed;
+}
+
+/** Locks the PIN until `until`; the count starts again once the lock ends. */
+export async function lockPin(db: Db, brandId: number, memberId: number, until: Date) {
+  await db
+    .update(members)
+    .set({ pinLockedUntil: until, pinFailedCount: 0 })
+    .where(and(eq(members.brandId, brandId), eq(members.id, memberId)));
+}
+
+export async function clearPinFailures(db: Db, brandId: number, memberId: number) {
+  await db
+    .update(members)
+    .set({ pinFailedCount: 0, pinLockedUntil: null })
+    .where(and(eq(members.brandId, brandId), eq(members.id, memberId)));
+}
+
+/** A new PIN also lifts any lock. */
+export async function setPinHash(db: Db, brandId: number, memberId: number, pinHash: string) {
+  await db
+    .update(members)
+    .set({ pinHash, pinFailedCount: 0, pinLockedUntil: null, updatedAt: new Date() })
+    .where(and(eq(members.brandId, brandId), eq(members.id, memberId)));
+}
+
+/** Links a LINE account to a member without one; false when either side is already linked. */
+export async function linkLineUser(db: Db, brandId: number, memberId: number, lineUserId: string) {
+  const taken = await findMemberByLineUserId(db, brandId, lineUserId);
+  if (taken) return taken.id === memberId;
+  const rows = await db
+    .update(members)
+    .set({ lineUserId, updatedAt: new Date() })
+    .where(and(eq(members.brandId, brandId), eq(members.id, memberId), isNull(members.lineUserId)))
+    .returning({ id: members.id });
+  return rows.length === 1;
+}
+
+/** Ends every live session of the member but `keepSessionId`. */
+export async function revokeOtherSessions(
+  db: Db,
+  brandId: number,
+  memberId: number,
+  keepSessionId: string,
+  now: Date,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.brandId, brandId),
+        eq(sessions.memberId, memberId),
+        ne(sessions.id, keepSessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+}

@@ -1,0 +1,325 @@
+import { randomInt } from 'node:crypto';
+import {
+  AUTH_TOKEN_TTL_SECONDS,
+  PIN_LOCK_MINUTES,
+  PIN_MAX_ATTEMPTS,
+  isWeakPin,
+  type AuthSession,
+  type OtpPurpose,
+  type OtpSent,
+  type ValidateUsernameResult,
+  type VerifyOtpResult,
+} from '@crm/contract/auth';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import type { MemberAuth } from '../../plugins/auth';
+import { findBrandById, type Brand } from '../brands/repository';
+import { requireBrand } from '../brands/service';
+import { verifyLineIdentity } from '../line/tokens';
+import { spendAuthToken } from '../otp/repository';
+import { findOtpPurpose, issueOtp, verifyOtp } from '../otp/service';
+import { revokeAllSessions } from '../session/repository';
+import { closeSession, type SessionSettings } from '../session/service';
+import { verifyAccessToken } from '../session/tokens';
+import type { SmsSender } from '../sms/sender';
+import type { Throttle } from '../throttle/service';
+import { bangkokTime, errorWith } from './errors';
+import { verifyOtpToken, signOtpToken, type OtpTokenClaims } from './otp-token';
+import { hashPin, pinMatches } from './pin';
+import {
+  clearPinFailures,
+  findMemberById,
+  findMemberByMobile,
+  insertMember,
+  linkLineUser,
+  lockPin,
+  revokeOtherSessions,
+  setPinHash,
+  takePinAttempt,
+  type MemberRow,
+} from './repository';
+import { signIn, type Client } from './sign-in';
+
+export interface AuthDeps {
+  db: Db;
+  sms: SmsSender;
+  throttle: Throttle;
+  session: SessionSettings;
+}
+
+const subject = (brandId: number, mobileNo: string) => `${brandId}:${mobileNo}`;
+
+/** Is the number a member of the brand, and can it sign in with a PIN? */
+export async function validateUsername(
+  deps: AuthDeps,
+  client: Client,
+  input: { brandRef: string; mobileNo: string },
+): Promise<ValidateUsernameResult> {
+  const brand = await requireBrand(deps.db, input.brandRef);
+  await deps.throttle.attempt('lookup', {
+    ip: client.ip,
+    subject: subject(brand.id, input.mobileNo),
+  });
+  const member = await findMemberByMobile(deps.db, brand.id, input.mobileNo);
+  return { is_member: member !== undefined, has_pin: member?.pinHash != null };
+}
+
+export async function requestOtp(
+  deps: AuthDeps,
+  client: Client,
+  input: { brandRef: string; mobileNo: string; purpose: OtpPurpose },
+): Promise<OtpSent> {
+  const brand = await requireBrand(deps.db, input.brandRef);
+  await deps.throttle.attempt('otp-send', {
+    ip: client.ip,
+    subject: subject(brand.id, input.mobileNo),
+  });
+  if (
+    input.purpose === 'reset_pin' &&
+    !(await findMemberByMobile(deps.db, brand.id, input.mobileNo))
+  ) {
+    throw new AppError('MEMBER_NOT_FOUND');
+  }
+  return issueOtp(otpDeps(deps), { brand, mobileNo: input.mobileNo, purpose: input.purpose });
+}
+
+/** A new code for the purpose of the one the member was sent under `refCode`. */
+export async function resendOtp(
+  deps: AuthDeps,
+  client: Client,
+  input: { brandRef: string; mobileNo: string; refCode: string },
+): Promise<OtpSent> {
+  const brand = await requireBrand(deps.db, input.brandRef);
+  await deps.throttle.attempt('otp-send', {
+    ip: client.ip,
+    subject: subject(brand.id, input.mobileNo),
+  });
+  const purpose = await findOtpPurpose(deps.db, brand.id, input.mobileNo, input.refCode);
+  return issueOtp(otpDeps(deps), { brand, mobileNo: input.mobileNo, purpose });
+}
+
+/**
+ * Uses up the code. A member (purpose login or register) is signed in, and a LINE identity given
+ * is linked to them; a new number gets a token for CreateAccount; purpose reset_pin gets a token
+ * for ResetPasswordByOTP.
+ */
+export async function verifyOtpAndContinue(
+  deps: AuthDeps,
+  client: Client,
+  input: {
+    brandRef: string;
+    mobileNo: string;
+    refCode: string;
+    code: string;
+    lineIdentitySref?: string;
+  },
+): Promise<VerifyOtpResult> {
+  const brand = await requireBrand(deps.db, input.brandRef);
+  await deps.throttle.attempt('otp-verify', {
+    ip: client.ip,
+    subject: subject(brand.id, input.mobileNo),
+  });
+  const lineUserId = input.lineIdentitySref
+    ? await lineUserIdOf(deps, brand, input.lineIdentitySref)
+    : undefined;
+  const otp = await verifyOtp(otpDeps(deps), {
+    brandId: brand.id,
+    mobileNo: input.mobileNo,
+    refCode: input.refCode,
+    code: input.code,
+  });
+  const member = await findMemberByMobile(deps.db, brand.id, input.mobileNo);
+  const token = (next: OtpTokenClaims['next']) =>
+    signOtpToken(deps.session.secret, {
+      next,
+      brand_id: brand.id,
+      mobile_no: input.mobileNo,
+      otp_id: otp.id,
+      ...(lineUserId ? { line_user_id: lineUserId } : {}),
+    });
+
+  if (otp.purpose === 'reset_pin') {
+    if (!member) throw new AppError('MEMBER_NOT_FOUND');
+    return {
+      next: 'reset_pin',
+      auth_token: await token('reset_pin'),
+      expires_in: AUTH_TOKEN_TTL_SECONDS,
+    };
+  }
+  if (!member) {
+    return {
+      next: 'create_account',
+      auth_token: await token('create_account'),
+      expires_in: AUTH_TOKEN_TTL_SECONDS,
+    };
+  }
+  if (lineUserId && !(await linkLineUser(deps.db, brand.id, member.id, lineUserId))) {
+    throw new AppError('LINE_ALREADY_LINKED');
+  }
+  const session = await signIn(deps.db, deps.session, member, brand.ref, client);
+  return { next: 'session', ...session };
+}
+
+/** Creates the member of a verified new number with this PIN, and signs them in. */
+export async function createAccount(
+  deps: AuthDeps,
+  client: Client,
+  input: { authToken: string; pin: string },
+): Promise<AuthSession> {
+  const claims = await takeOtpToken(deps, input.authToken, 'create_account');
+  if (isWeakPin(input.pin)) throw new AppError('PIN_TOO_WEAK');
+  const brand = await activeBrand(deps.db, claims.brand_id);
+  const pinHash = await hashPin(input.pin);
+  const member = await deps.db.transaction(async (tx) => {
+    if (!(await spendAuthToken(tx, brand.id, claims.otp_id, claims.mobile_no, new Date()))) {
+      throw new AppError('AUTH_TOKEN_INVALID', 'This verification was already used');
+    }
+    return insertNewMember(tx, brand.id, {
+      mobileNo: claims.mobile_no,
+      lineUserId: claims.line_user_id ?? null,
+      pinHash,
+    });
+  });
+  return signIn(deps.db, deps.session, member, brand.ref, client);
+}
+
+/** Member codes are random; a clash with an existing one simply draws again. */
+async function insertNewMember(
+  tx: Db,
+  brandId: number,
+  values: { mobileNo: string; lineUserId: string | null; pinHash: string },
+): Promise<MemberRow> {
+  for (let draw = 0; draw < 5; draw += 1) {
+    const memberCode = String(randomInt(1_000_000_000, 10_000_000_000));
+    const member = await insertMember(tx, { brandId, memberCode, ...values });
+    if (member) return member;
+    if (await findMemberByMobile(tx, brandId, values.mobileNo)) throw new AppError('MEMBER_EXISTS');
+    if (values.lineUserId) throw new AppError('LINE_ALREADY_LINKED');
+  }
+  throw new Error('could not draw a free member code');
+}
+
+export async function login(
+  deps: AuthDeps,
+  client: Client,
+  input: { brandRef: string; mobileNo: string; pin: string },
+): Promise<AuthSession> {
+  const brand = await requireBrand(deps.db, input.brandRef);
+  await deps.throttle.attempt('pin', { ip: client.ip, subject: subject(brand.id, input.mobileNo) });
+  const member = await findMemberByMobile(deps.db, brand.id, input.mobileNo);
+  if (!member) throw new AppError('MEMBER_NOT_FOUND');
+  await checkPin(deps.db, member, input.pin);
+  return signIn(deps.db, deps.session, member, brand.ref, client);
+}
+
+/** Ends the token's session. A token that is already dead, or forged, has nothing to end. */
+export async function logout(deps: AuthDeps, accessToken: string): Promise<void> {
+  const claims = await verifyAccessToken(deps.session.secret, accessToken);
+  if (claims) await closeSession(deps.db, claims.brand_id, claims.sid);
+}
+
+/** Forgot PIN: sets a new PIN after a reset_pin OTP; every earlier session ends. */
+export async function resetPinByOtp(
+  deps: AuthDeps,
+  client: Client,
+  input: { authToken: string; newPin: string },
+): Promise<AuthSession> {
+  const claims = await takeOtpToken(deps, input.authToken, 'reset_pin');
+  if (isWeakPin(input.newPin)) throw new AppError('PIN_TOO_WEAK');
+  const brand = await activeBrand(deps.db, claims.brand_id);
+  const member = await findMemberByMobile(deps.db, brand.id, claims.mobile_no);
+  if (!member) throw new AppError('MEMBER_NOT_FOUND');
+  const pinHash = await hashPin(input.newPin);
+  await deps.db.transaction(async (tx) => {
+    if (!(await spendAuthToken(tx, brand.id, claims.otp_id, claims.mobile_no, new Date()))) {
+      throw new AppError('AUTH_TOKEN_INVALID', 'This verification was already used');
+    }
+    await setPinHash(tx, brand.id, member.id, pinHash);
+    await revokeAllSessions(tx, brand.id, member.id, new Date());
+  });
+  return signIn(deps.db, deps.session, { ...member, pinHash }, brand.ref, client);
+}
+
+/** Checks the signed-in member's PIN (wrong tries count towards the lock like at sign-in). */
+export async function validatePin(deps: AuthDeps, client: Client, auth: MemberAuth, pin: string) {
+  const member = await signedInMember(deps, client, auth);
+  await checkPin(deps.db, member, pin);
+}
+
+/** Changes the signed-in member's PIN; their other sessions end. */
+export async function resetPin(
+  deps: AuthDeps,
+  client: Client,
+  auth: MemberAuth,
+  input: { oldPin?: string; newPin: string },
+) {
+  if (isWeakPin(input.newPin)) throw new AppError('PIN_TOO_WEAK');
+  const member = await signedInMember(deps, client, auth);
+  if (member.pinHash !== null) {
+    if (input.oldPin === undefined) throw new AppError('PIN_REQUIRED');
+    await checkPin(deps.db, member, input.oldPin);
+    if (input.oldPin === input.newPin) throw new AppError('PIN_UNCHANGED');
+  }
+  await setPinHash(deps.db, auth.brandId, member.id, await hashPin(input.newPin));
+  await revokeOtherSessions(deps.db, auth.brandId, member.id, auth.sessionId, new Date());
+}
+
+async function signedInMember(deps: AuthDeps, client: Client, auth: MemberAuth) {
+  const member = await findMemberById(deps.db, auth.brandId, auth.memberId);
+  if (!member) throw new AppError('UNAUTHORIZED', 'Member no longer exists');
+  await deps.throttle.attempt('pin', {
+    ip: client.ip,
+    subject: subject(auth.brandId, member.mobileNo ?? `member-${member.id}`),
+  });
+  return member;
+}
+
+/**
+ * PIN_LOCKED while locked; PIN_INVALID with the tries left when wrong; the PIN_MAX_ATTEMPTS-th
+ * wrong PIN locks it for PIN_LOCK_MINUTES. A right PIN clears the count.
+ */
+async function checkPin(db: Db, member: MemberRow, pin: string, now = new Date()) {
+  if (member.pinHash === null) throw new AppError('PIN_NOT_SET');
+  const failed = await takePinAttempt(db, member.brandId, member.id, PIN_MAX_ATTEMPTS, now);
+  if (failed === undefined) {
+    const current = await findMemberById(db, member.brandId, member.id);
+    const until =
+      current?.pinLockedUntil && current.pinLockedUntil > now
+        ? current.pinLockedUntil
+        : lockEnd(now);
+    throw errorWith('PIN_LOCKED', { until: bangkokTime(until) });
+  }
+  if (await pinMatches(pin, member.pinHash)) {
+    await clearPinFailures(db, member.brandId, member.id);
+    return;
+  }
+  if (failed >= PIN_MAX_ATTEMPTS) {
+    const until = lockEnd(now);
+    await lockPin(db, member.brandId, member.id, until);
+    throw errorWith('PIN_LOCKED', { until: bangkokTime(until) });
+  }
+  throw errorWith('PIN_INVALID', { remaining: PIN_MAX_ATTEMPTS - failed });
+}
+
+const lockEnd = (now: Date) => new Date(now.getTime() + PIN_LOCK_MINUTES * 60_000);
+
+async function takeOtpToken(deps: AuthDeps, token: string, next: OtpTokenClaims['next']) {
+  const claims = await verifyOtpToken(deps.session.secret, token);
+  if (!claims || claims.next !== next) throw new AppError('AUTH_TOKEN_INVALID');
+  return claims;
+}
+
+async function activeBrand(db: Db, brandId: number): Promise<Brand> {
+  const brand = await findBrandById(db, brandId);
+  if (!brand?.isActive) throw new AppError('BRAND_NOT_FOUND');
+  return brand;
+}
+
+/** The LINE user a callback proved for this brand; LINE_IDENTITY_INVALID otherwise. */
+async function lineUserIdOf(deps: AuthDeps, brand: Brand, sref: string) {
+  const identity = await verifyLineIdentity(deps.session.secret, sref);
+  if (!identity || identity.brandId !== brand.id) throw new AppError('LINE_IDENTITY_INVALID');
+  return identity.lineUserId;
+}
+
+const otpDeps = (deps: AuthDeps) => ({ db: deps.db, sms: deps.sms, secret: deps.session.secret });

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { MemberAddress } from '@crm/contract/address';
+import {
+  MEMBER_PHOTO_IMAGE_GROUP,
+  type Profile,
+  type UpdateCustomerInfoBody,
+} from '@crm/contract/customer';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import type { FileStorage } from '../../lib/file-storage';
+import { findMemberAddress, saveMemberAddress } from '../address/repository';
+import { resolveAddress } from '../address/service';
+import { insertImage } from '../images/repository';
+import { imageUrl } from '../images/urls';
+import { getPointExpiryApproaching } from '../points/service';
+import { normalizeProfilePhoto } from './photo';
+import {
+  advanceRegistrationStep,
+  deleteOtherMemberPhotos,
+  findProfileRow,
+  updateMemberProfile,
+  type ProfileChanges,
+  type ProfileRow,
+} from './repository';
+
+interface Who {
+  brandId: number;
+  brandRef: string;
+  memberId: number;
+}
+
+function toProfile(
+  row: ProfileRow,
+  address: MemberAddress | null,
+  expiry: { points: number; date: string } | null,
+): Profile {
+  return {
+    image_url: row.imageUrl,
+    point: row.pointBalance,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    mobile_no: row.mobileNo,
+    email: row.email,
+    birthdate: row.birthdate,
+    gender: row.gender,
+    is_consent_pdpa: row.isConsentPdpa,
+    is_withdraw_pdpa: row.isWithdrawPdpa,
+    customer_info: row.memberCode,
+    point_exp_date_approaching: expiry?.date ?? null,
+    point_exp_points_approaching: expiry?.points ?? null,
+    registration_step: row.registrationStep,
+    address,
+  };
+}
+
+/** GET /Customer/info */
+export async function getProfile(db: Db, who: Who): Promise<Profile> {
+  const [row, address, expiry] = await Promise.all([
+    findProfileRow(db, who.brandId, who.memberId),
+    findMemberAddress(db, who.brandId, who.memberId),
+    getPointExpiryApproaching(db, who.brandId, who.memberId),
+  ]);
+  if (!row) throw new AppError('UNAUTHORIZED', 'Member not found');
+  return toProfile(row, address ?? null, expiry);
+}
+
+function profileChanges(body: UpdateCustomerInfoBody): ProfileChanges {
+  return {
+    firstName: body.first_name,
+    lastName: body.last_name,
+    ...(body.gender !== undefined && { gender: body.gender }),
+    ...(body.email !== undefined && { email: body.email }),
+    ...(body.birthdate !== undefined && {
+      birthdate: body.birthdate === '' ? null : body.birthdate,
+    }),
+  };
+}
+
+function chosenAddress(body: UpdateCustomerInfoBody): MemberAddress | undefined {
+  const { provinceId, districtId, subDistrictId, postal } = body;
+  if (provinceId === undefined || districtId === undefined) return undefined;
+  if (subDistrictId === undefined || postal === undefined) return undefined;
+  return resolveAddress({
+    detail: body.detail ?? '',
+    provinceId,
+    districtId,
+    subDistrictId,
+    postal,
+  });
+}
+
+const photoKeyPrefix = (memberId: number) => `members/${memberId}/`;
+
+/** Checks and re-encodes the photo, then stores it under a fresh, unguessable key. */
+async function storePhoto(storage: FileStorage, who: Who, upload: Buffer) {
+  const bytes = await normalizeProfilePhoto(upload);
+  const key = `${photoKeyPrefix(who.memberId)}${randomUUID()}.webp`;
+  const storageKey = `${who.brandRef}/${key}`;
+  await storage.put(storageKey, bytes);
+  return { key, storageKey };
+}
+
+/**
+ * POST /Customer/UpdateCustomerInfo. Everything is checked (fields, address chain, photo) before
+ * anything is written; the member row, address and photo record then change in one transaction.
+ * The photo bytes are stored first: if the transaction fails they are left unreferenced.
+ */
+export async function updateProfile(
+  db: Db,
+  storage: FileStorage,
+  who: Who,
+  body: UpdateCustomerInfoBody,
+  photo?: Buffer,
+): Promise<Profile> {
+  const address = chosenAddress(body);
+  const changes = profileChanges(body);
+  const stored = photo && (await storePhoto(storage, who, photo));
+
+  await db.transaction(async (tx) => {
+    if (stored) {
+      await insertImage(tx, {
+        brandId: who.brandId,
+        groupType: MEMBER_PHOTO_IMAGE_GROUP,
+        key: stored.key,
+        name: 'profile photo',
+        storageKey: stored.storageKey,
+        contentType: 'image/webp',
+      });
+      await deleteOtherMemberPhotos(
+        tx,
+        who.brandId,
+        MEMBER_PHOTO_IMAGE_GROUP,
+        photoKeyPrefix(who.memberId),
+        stored.key,
+      );
+      changes.imageUrl = imageUrl(who.brandRef, stored.key);
+    }
+    if (!(await updateMemberProfile(tx, who.brandId, who.memberId, changes)))
+      throw new AppError('UNAUTHORIZED', 'Member not found');
+    if (address) await saveMemberAddress(tx, who.brandId, who.memberId, address);
+    await advanceRegistrationStep(tx, who.brandId, who.memberId, 'profile');
+  });
+  return getProfile(db, who);
+}

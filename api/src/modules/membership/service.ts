@@ -1,0 +1,428 @@
+import {
+  CONDITION_APPLIES,
+  conditionType,
+  criteriaMode,
+  tierExpMode,
+  type MembershipInfo,
+  type MembershipProgress,
+  type ProgressCondition,
+  type TierCriteriaItem,
+  type TierListItem,
+} from '@crm/contract/membership';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { bangkokDayStart, lastValidDay } from '../points/policy';
+import { findBrandSettings } from '../points/repository';
+import {
+  findMemberTier,
+  findRulesFrom,
+  findTiers,
+  setMemberTier,
+  sumActivity,
+  type MemberTier,
+  type Tier,
+  type TierRule,
+} from './repository';
+
+/*
+ * Tier rules (spec 3). A rule moves a member from a tier to the next (upgrade) or lets them stay
+ * when their tier period ends (keep). Under criteria mode 2 every applying condition (flag 2) must
+ * be met; mode 1 (None) means no automatic move. A condition counts what the member earned since
+ * their current tier period began, within its period: every N days (cycles from that start) or
+ * up to a fixed date. Earn events carry the bill amount and the visit, so spending, visits and
+ * points all come from the ledger.
+ */
+
+const DAY_MS = 86_400_000;
+
+type Kind = 'spending' | 'visit' | 'point';
+const kinds: { kind: Kind; descType: ProgressCondition['descType'] }[] = [
+  { kind: 'spending', descType: conditionType.spending },
+  { kind: 'visit', descType: conditionType.visit },
+  { kind: 'point', descType: conditionType.point },
+];
+
+interface ConditionStanding {
+  kind: Kind;
+  applies: boolean;
+  required: number;
+  current: number;
+  missing: number;
+  progress: number;
+  /** Exclusive end of the counting window; null = open-ended. */
+  deadline: Date | null;
+}
+
+interface RuleStanding {
+  rule: TierRule;
+  next: Tier;
+  conditions: ConditionStanding[];
+  met: boolean;
+}
+
+function ruleCondition(rule: TierRule, kind: Kind) {
+  switch (kind) {
+    case 'spending':
+      return {
+        flag: rule.spendingCriteria,
+        required: Number(rule.spendingRequired ?? 0),
+        periodDay: rule.spendingPeriodDay,
+        periodDate: rule.spendingPeriodDate,
+      };
+    case 'visit':
+      return {
+        flag: rule.visitCriteria,
+        required: rule.visitRequired ?? 0,
+        periodDay: rule.visitPeriodDay,
+        periodDate: rule.visitPeriodDate,
+      };
+    case 'point':
+      return {
+        flag: rule.pointCriteria,
+        required: rule.pointRequired ?? 0,
+        periodDay: rule.pointPeriodDay,
+        periodDate: rule.pointPeriodDate,
+      };
+  }
+}
+
+/**
+ * The counting window of a condition at `now`: [from, to). `fallbackEnd` closes windows without a
+ * period of their own (a keep rule counts until the tier period ends).
+ */
+export function conditionWindow(
+  period: { periodDay: number | null; periodDate: string | null },
+  start: Date,
+  now: Date,
+  fallbackEnd: Date | null,
+): { from: Date; deadline: Date | null } {
+  if (period.periodDay && period.periodDay > 0) {
+    const length = period.periodDay * DAY_MS;
+    const cycle = Math.max(0, Math.floor((now.getTime() - start.getTime()) / length));
+    const from = new Date(start.getTime() + cycle * length);
+    return { from, deadline: new Date(from.getTime() + length) };
+  }
+  if (period.periodDate) {
+    return {
+      from: start,
+      deadline: new Date(bangkokDayStart(period.periodDate).getTime() + DAY_MS),
+    };
+  }
+  return { from: start, deadline: fallbackEnd };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+async function standingOf(
+  db: Db,
+  brandId: number,
+  member: MemberTier,
+  rule: TierRule,
+  next: Tier,
+  now: Date,
+  /** Deciding a move needs only the applying conditions; showing them needs all three. */
+  scope: 'all' | 'applying',
+): Promise<RuleStanding> {
+  const start = member.tierReachedAt ?? member.createdAt;
+  const fallbackEnd = rule.kind === 'keep' ? member.tierExpiresAt : null;
+  const activity = new Map<string, Awaited<ReturnType<typeof sumActivity>>>();
+  const conditions: ConditionStanding[] = [];
+  for (const { kind } of kinds) {
+    const condition = ruleCondition(rule, kind);
+    const applies = condition.flag === CONDITION_APPLIES;
+    if (!applies && scope === 'applying') continue;
+    const window = conditionWindow(condition, start, now, fallbackEnd);
+    const to = new Date(
+      Math.min(window.deadline?.getTime() ?? Number.POSITIVE_INFINITY, now.getTime() + 1),
+    );
+    const key = `${window.from.getTime()}-${to.getTime()}`;
+    let sums = activity.get(key);
+    if (!sums) {
+      sums = await sumActivity(db, brandId, member.id, window.from, to);
+      activity.set(key, sums);
+    }
+    const current = round2(
+      kind === 'spending' ? sums.spending : kind === 'visit' ? sums.visits : sums.points,
+    );
+    const required = condition.required;
+    conditions.push({
+      kind,
+      applies,
+      required,
+      current,
+      missing: round2(Math.max(0, required - current)),
+      progress: required <= 0 ? 100 : Math.min(100, Math.floor((current / required) * 100)),
+      deadline: window.deadline,
+    });
+  }
+  const applying = conditions.filter((c) => c.applies);
+  const met =
+    rule.criteriaMode === criteriaMode.criteria &&
+    applying.length > 0 &&
+    applying.every((c) => c.current >= c.required);
+  return { rule, next, conditions, met };
+}
+
+function tierExpiry(tier: Tier, from: Date): Date | null {
+  return tier.validityDays ? new Date(from.getTime() + tier.validityDays * DAY_MS) : null;
+}
+
+interface TierState {
+  tiers: Tier[];
+  member: MemberTier;
+  current: Tier | undefined;
+}
+
+async function tierState(db: Db, brandId: number, memberId: number): Promise<TierState> {
+  const [tierList, member] = await Promise.all([
+    findTiers(db, brandId),
+    findMemberTier(db, brandId, memberId),
+  ]);
+  if (!member) throw new AppError('NOT_FOUND', 'Member not found');
+  const current = tierList.find((t) => t.id === member.tierId) ?? tierList[0];
+  return { tiers: tierList, member, current };
+}
+
+async function standingsFrom(db: Db, brandId: number, state: TierState, now: Date) {
+  const { current, tiers: tierList, member } = state;
+  if (!current) return { isLast: true, standings: [] as RuleStanding[] };
+  const isLast = !tierList.some((t) => t.rank > current.rank);
+  const rules = await findRulesFrom(db, brandId, current.id, isLast ? 'keep' : 'upgrade');
+  const standings: RuleStanding[] = [];
+  for (const rule of rules) {
+    const next = tierList.find((t) => t.id === rule.nextTierId);
+    if (next) standings.push(await standingOf(db, brandId, member, rule, next, now, 'all'));
+  }
+  return { isLast, standings };
+}
+
+/**
+ * Moves the member up as soon as every applying condition of an upgrade rule is met. Runs in the
+ * transaction of each earn, which already holds the member row lock.
+ */
+export async function evaluateTierAfterEarn(
+  tx: Db,
+  brandId: number,
+  memberId: number,
+  at: Date,
+): Promise<void> {
+  const state = await tierState(tx, brandId, memberId);
+  if (!state.current) return;
+  let current = state.current;
+  let member = state.member;
+  if (member.tierId !== current.id) {
+    // A member no tier was given yet starts on the entry tier from the day they joined.
+    const reachedAt = member.createdAt;
+    const expiresAt = tierExpiry(current, reachedAt);
+    await setMemberTier(tx, brandId, memberId, { tierId: current.id, reachedAt, expiresAt });
+    member = { ...member, tierId: current.id, tierReachedAt: reachedAt, tierExpiresAt: expiresAt };
+  }
+  // Each step climbs one rule; bounded by the number of tiers in case rules form a loop.
+  for (let step = 0; step < state.tiers.length; step += 1) {
+    const from: Tier = current;
+    const rules = await findRulesFrom(tx, brandId, from.id, 'upgrade');
+    for (const rule of rules) {
+      const next = state.tiers.find((t) => t.id === rule.nextTierId);
+      if (!next || next.rank <= from.rank) continue;
+      if (!(await standingOf(tx, brandId, member, rule, next, at, 'applying')).met) continue;
+      const expiresAt = tierExpiry(next, at);
+      await setMemberTier(tx, brandId, memberId, { tierId: next.id, reachedAt: at, expiresAt });
+      member = { ...member, tierId: next.id, tierReachedAt: at, tierExpiresAt: expiresAt };
+      current = next;
+      break;
+    }
+    if (current === from) return;
+  }
+}
+
+/**
+ * When a member's tier period has ended: renew it if a keep rule allows (mode None, or its
+ * conditions met within the period), else move one rank down. The lowest tier always renews.
+ * The caller holds the member row lock. Returns what happened, or null when nothing was due.
+ */
+export async function reviewEndedTier(
+  tx: Db,
+  brandId: number,
+  memberId: number,
+  now: Date,
+): Promise<'kept' | 'downgraded' | null> {
+  const state = await tierState(tx, brandId, memberId);
+  const { member, current, tiers: tierList } = state;
+  if (!current || !member.tierExpiresAt || member.tierExpiresAt > now) return null;
+  const periodEnd = member.tierExpiresAt;
+  const keepRules = await findRulesFrom(tx, brandId, current.id, 'keep');
+  let kept = false;
+  for (const rule of keepRules) {
+    if (rule.criteriaMode === criteriaMode.none) {
+      kept = true;
+      break;
+    }
+    const standing = await standingOf(
+      tx,
+      brandId,
+      member,
+      rule,
+      current,
+      new Date(periodEnd.getTime() - 1),
+      'applying',
+    );
+    if (standing.met) {
+      kept = true;
+      break;
+    }
+  }
+  const lower = [...tierList].reverse().find((t) => t.rank < current.rank);
+  const target = kept || !lower ? current : lower;
+  await setMemberTier(tx, brandId, memberId, {
+    tierId: target.id,
+    reachedAt: periodEnd,
+    expiresAt: tierExpiry(target, periodEnd),
+  });
+  return target === current ? 'kept' : 'downgraded';
+}
+
+/** Brands with is_opensystem on their settings run without tiers (spec 2.8 hides the tier icon). */
+export async function isOpenSystem(db: Db, brandId: number): Promise<boolean> {
+  const settings = await findBrandSettings(db, brandId);
+  return Boolean(
+    settings &&
+    typeof settings === 'object' &&
+    (settings as Record<string, unknown>).is_opensystem === true,
+  );
+}
+
+function overallProgress(standing: RuleStanding | undefined, isLast: boolean): number {
+  if (!standing) return isLast ? 100 : 0;
+  const applying = standing.conditions.filter((c) => c.applies);
+  if (applying.length === 0) return standing.met ? 100 : 0;
+  // Every condition must be met, so the weakest one tells how close the member is.
+  return Math.min(...applying.map((c) => c.progress));
+}
+
+export async function getMembershipInfo(
+  db: Db,
+  brandId: number,
+  memberId: number,
+  now: Date = new Date(),
+): Promise<MembershipInfo> {
+  const state = await tierState(db, brandId, memberId);
+  const { isLast, standings } = await standingsFrom(db, brandId, state, now);
+  const tier = state.current;
+  const expiresAt = tier && state.member.tierId === tier.id ? state.member.tierExpiresAt : null;
+  return {
+    tier_info: tier
+      ? {
+          tier: tier.code,
+          tier_id: tier.id,
+          tier_name_th: tier.nameTh,
+          tier_name_en: tier.nameEn,
+          tier_image_url: tier.imageUrl,
+          tier_icon_url: tier.iconUrl,
+          tier_detail_th: tier.detailTh,
+          tier_detail_en: tier.detailEn,
+        }
+      : null,
+    progress_info: {
+      progress: overallProgress(standings[0], isLast),
+      tier_exp_date: expiresAt ? lastValidDay(expiresAt) : null,
+      tier_exp_mode: expiresAt ? tierExpMode.onDate : tierExpMode.never,
+    },
+    is_last_tier: isLast,
+  };
+}
+
+const dayOf = (deadline: Date | null) => (deadline ? lastValidDay(deadline) : null);
+
+export async function getTierCriteria(
+  db: Db,
+  brandId: number,
+  memberId: number,
+  now: Date = new Date(),
+): Promise<TierCriteriaItem[]> {
+  const state = await tierState(db, brandId, memberId);
+  const { standings } = await standingsFrom(db, brandId, state, now);
+  return standings.map(({ rule, next, conditions }) => {
+    const [spending, visit, point] = conditions as [
+      ConditionStanding,
+      ConditionStanding,
+      ConditionStanding,
+    ];
+    const flag = (c: ConditionStanding) => (c.applies ? 2 : 1);
+    return {
+      criteria_id: rule.id,
+      kind: rule.kind,
+      criteria_mode: rule.criteriaMode === criteriaMode.none ? 1 : 2,
+      next_tier: next.code,
+      next_tier_id: next.id,
+      next_tier_name_en: next.nameEn,
+      next_tier_name_th: next.nameTh,
+      priority: rule.priority,
+      spending_criteria: flag(spending),
+      spending_period_day: rule.spendingPeriodDay,
+      spending_period_date: rule.spendingPeriodDate,
+      required_spending_amount: spending.required,
+      current_spending_amount: spending.current,
+      missing_spending_amount: spending.missing,
+      spending_progress: spending.progress,
+      visit_criteria: flag(visit),
+      visit_period_day: rule.visitPeriodDay,
+      visit_period_date: rule.visitPeriodDate,
+      required_visit_amount: visit.required,
+      current_visit_amount: visit.current,
+      missing_visit_amount: visit.missing,
+      visit_progress: visit.progress,
+      point_criteria: flag(point),
+      point_period_day: rule.pointPeriodDay,
+      point_period_date: rule.pointPeriodDate,
+      required_point_amount: point.required,
+      current_point_amount: point.current,
+      missing_point_amount: point.missing,
+      point_progress: point.progress,
+    };
+  });
+}
+
+export async function getMembershipProgress(
+  db: Db,
+  brandId: number,
+  memberId: number,
+  now: Date = new Date(),
+): Promise<MembershipProgress> {
+  const state = await tierState(db, brandId, memberId);
+  const { standings } = await standingsFrom(db, brandId, state, now);
+  return {
+    payload: standings.map(({ rule, next, conditions }) => ({
+      criteria_id: rule.id,
+      kind: rule.kind,
+      conditionList: conditions
+        .filter((c) => c.applies)
+        .map((c) => ({
+          descType: kinds.find((k) => k.kind === c.kind)!.descType,
+          currentAmount: c.current,
+          requiredAmount: c.required,
+          progress: c.progress,
+          PeriodDate: dayOf(c.deadline),
+          missingAmount: c.missing,
+          nextTierNameTh: next.nameTh,
+          nextTierNameEn: next.nameEn,
+        })),
+    })),
+  };
+}
+
+/** Every tier of the brand, entry tier first, for the member-info page's tier list. */
+export async function listTiers(db: Db, brandId: number): Promise<TierListItem[]> {
+  const tierList = await findTiers(db, brandId);
+  return tierList.map((tier) => ({
+    tier: tier.code,
+    tier_id: tier.id,
+    tier_name_th: tier.nameTh,
+    tier_name_en: tier.nameEn,
+    tier_image_url: tier.imageUrl,
+    tier_icon_url: tier.iconUrl,
+    tier_detail_th: tier.detailTh,
+    tier_detail_en: tier.detailEn,
+    rank: tier.rank,
+    validity_days: tier.validityDays,
+  }));
+}

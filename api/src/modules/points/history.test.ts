@@ -1,0 +1,150 @@
+import { expect, it } from 'vitest';
+import { pointExpireResponse, pointHistoryResponse } from '@crm/contract/points';
+import { describeEachDatabase } from '../../test/harness';
+import { signedInMember } from '../../test/member-fixture';
+import { earnPoints, expireMemberPoints, spendPoints } from './ledger';
+
+const API = '/api/v1.0/Customer/History';
+
+describeEachDatabase('Points history', (use) => {
+  /** Earned on 10 Jan and 20 Feb 2024, spent 30 on 1 Mar 2024, the first lot expired in 2025. */
+  const memberWithHistory = async () => {
+    const { db } = use();
+    const m = await signedInMember(use());
+    const base = { brandId: m.brandId, memberId: m.id, descriptionTh: 'ไทย', descriptionEn: 'En' };
+    await db.transaction(async (tx) => {
+      await earnPoints(tx, {
+        ...base,
+        points: 100,
+        entryType: 'earn_qr',
+        sourceType: 'history-test',
+        sourceId: `${m.id}-1`,
+        spendingAmount: 300,
+        isVisit: true,
+        at: new Date('2024-01-10T10:00:00+07:00'),
+      });
+      await earnPoints(tx, {
+        ...base,
+        points: 40,
+        entryType: 'earn_staff',
+        sourceType: 'history-test',
+        sourceId: `${m.id}-2`,
+        at: new Date('2024-05-20T10:00:00+07:00'),
+      });
+      await spendPoints(tx, {
+        ...base,
+        points: 30,
+        entryType: 'spend_privilege',
+        sourceType: 'history-test',
+        sourceId: `${m.id}-3`,
+        at: new Date('2024-06-01T10:00:00+07:00'),
+      });
+      await expireMemberPoints(tx, m.brandId, m.id, new Date('2025-04-01T00:00:00+07:00'));
+    });
+    return m;
+  };
+  const history = async (headers: Record<string, string>, body: object) => {
+    const res = await use().app.inject({
+      method: 'POST',
+      url: `${API}/Point`,
+      headers,
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return pointHistoryResponse.parse(res.json()).data;
+  };
+
+  it('lists signed entries newest first, and only the caller’s', async () => {
+    const m = await memberWithHistory();
+    await memberWithHistory();
+    const data = await history(m.headers, { Filters: [] });
+    expect(data.payload.map((e) => [e.type, e.points])).toEqual([
+      ['expire', -70],
+      ['spend', -30],
+      ['earn', 40],
+      ['earn', 100],
+    ]);
+    expect(data).toMatchObject({ page: 1, limit: 99, total_record: 4, total_page: 1 });
+    const qr = data.payload[3]!;
+    expect(qr).toMatchObject({
+      entry_type: 'earn_qr',
+      spending_amount: 300,
+      exp_date: '2025-03-31',
+    });
+    expect(qr.created_at).toBe('2024-01-10T03:00:00.000Z');
+  });
+
+  it('filters by type and Bangkok days, dropping the Total value 999', async () => {
+    const m = await memberWithHistory();
+    const types = async (filters: unknown[]) =>
+      (await history(m.headers, { Filters: filters })).payload.map((e) => e.type);
+    expect(await types([{ Seq: 1, Key: 'type', Value: 'earn' }])).toEqual(['earn', 'earn']);
+    expect(await types([{ Seq: 1, Key: 'type', Value: 'spend' }])).toEqual(['spend']);
+    expect(await types([{ Seq: 1, Key: 'type', Value: 999 }])).toHaveLength(4);
+    expect(
+      await types([
+        { Seq: 1, Key: 'date_from', Value: '2024-05-20' },
+        { Seq: 2, Key: 'date_to', Value: '2024-06-01' },
+      ]),
+    ).toEqual(['spend', 'earn']);
+    const wrapped = await history(m.headers, {
+      Filters: {
+        Filters: [],
+        Ordering: [{ Seq: 1, Key: 'points', Direction: 'asc' }],
+        Page: 2,
+        Limit: 3,
+      },
+    });
+    expect(wrapped.payload.map((e) => e.points)).toEqual([100]);
+    expect(wrapped).toMatchObject({ page: 2, total_page: 2 });
+  });
+
+  it('rejects unknown filter keys and values with 400', async () => {
+    const m = await signedInMember(use());
+    for (const Filters of [
+      [{ Seq: 1, Key: 'nope', Value: 1 }],
+      [{ Seq: 1, Key: 'type', Value: 'gift' }],
+      [{ Seq: 1, Key: 'date_from', Value: 'yesterday' }],
+    ]) {
+      const res = await use().app.inject({
+        method: 'POST',
+        url: `${API}/Point`,
+        headers: m.headers,
+        payload: { Filters },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('lists what is left of each lot with its expiry day', async () => {
+    const { db } = use();
+    const m = await signedInMember(use());
+    const at = new Date();
+    await db.transaction(async (tx) => {
+      for (const [i, points] of [10, 20].entries()) {
+        await earnPoints(tx, {
+          brandId: m.brandId,
+          memberId: m.id,
+          points,
+          entryType: 'earn_staff',
+          sourceType: 'expire-list-test',
+          sourceId: `${m.id}-${i}`,
+          descriptionTh: 'แต้ม',
+          descriptionEn: 'Points',
+          at,
+        });
+      }
+    });
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await use().app.inject({ method, url: `${API}/PointExpire`, headers: m.headers });
+      expect(res.statusCode).toBe(200);
+      const data = pointExpireResponse.parse(res.json()).data;
+      expect(data.total_points).toBe(30);
+      expect(data.payload.map((l) => l.remaining)).toEqual([10, 20]);
+      expect(data.summary).toHaveLength(1);
+      expect(data.summary[0]!.points).toBe(30);
+      expect(data.summary[0]!.exp_date).toMatch(/^\d{4}-(03-31|06-30|09-30|12-31)$/);
+    }
+    expect((await use().app.inject({ url: `${API}/PointExpire` })).statusCode).toBe(401);
+  });
+});

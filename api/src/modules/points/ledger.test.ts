@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members, pointLedger } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { describeEachDatabase } from '../../test/harness';
+import { createMember } from '../../test/member-fixture';
+import { earnPoints, expireMemberPoints, spendPoints } from './ledger';
+import { defaultPointExpiryPolicy, lastValidDay, lotExpiresAt } from './policy';
+
+const DAY = 86_400_000;
+
+async function ledgerState(db: Db, brandId: number, memberId: number) {
+  const [member] = await db
+    .select({ balance: members.pointBalance })
+    .from(members)
+    .where(and(eq(members.brandId, brandId), eq(members.id, memberId)));
+  const [sums] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${pointLedger.points}), 0)`,
+      remaining: sql<string>`coalesce(sum(${pointLedger.remaining}), 0)`,
+      badLots: sql<string>`count(*) filter (where ${pointLedger.remaining} < 0 or ${pointLedger.remaining} > greatest(${pointLedger.points}, 0))`,
+    })
+    .from(pointLedger)
+    .where(and(eq(pointLedger.brandId, brandId), eq(pointLedger.memberId, memberId)));
+  return {
+    balance: member!.balance,
+    total: Number(sums!.total),
+    remaining: Number(sums!.remaining),
+    badLots: Number(sums!.badLots),
+  };
+}
+
+describe('lot expiry policy', () => {
+  it('ends at midnight Bangkok time after the quarter 12 months on', () => {
+    const earned = new Date('2024-02-10T09:00:00+07:00');
+    const expiry = lotExpiresAt(defaultPointExpiryPolicy, earned)!;
+    expect(expiry.toISOString()).toBe('2025-03-31T17:00:00.000Z');
+    expect(lastValidDay(expiry)).toBe('2025-03-31');
+  });
+
+  it('uses the Bangkok date when UTC is still the previous quarter', () => {
+    const earned = new Date('2024-03-31T18:30:00Z');
+    expect(lotExpiresAt(defaultPointExpiryPolicy, earned)!.toISOString()).toBe(
+      '2025-06-30T17:00:00.000Z',
+    );
+  });
+
+  it('never expires under the never policy', () => {
+    expect(lotExpiresAt({ mode: 'never' }, new Date())).toBeNull();
+  });
+});
+
+describeEachDatabase('Points ledger', (use) => {
+  const earn = (brandId: number, memberId: number, points: number, sourceId: string, at?: Date) =>
+    use().db.transaction((tx) =>
+      earnPoints(tx, {
+        brandId,
+        memberId,
+        points,
+        entryType: 'earn_staff',
+        sourceType: 'test',
+        sourceId,
+        descriptionTh: 'ทดสอบ',
+        descriptionEn: 'Test',
+        at,
+      }),
+    );
+  const spend = (brandId: number, memberId: number, points: number, sourceId: string, at?: Date) =>
+    use().db.transaction((tx) =>
+      spendPoints(tx, {
+        brandId,
+        memberId,
+        points,
+        entryType: 'spend_privilege',
+        sourceType: 'test',
+        sourceId,
+        descriptionTh: 'ทดสอบ',
+        descriptionEn: 'Test',
+        at,
+      }),
+    );
+
+  it('earns, spends and refuses to go below zero', async () => {
+    const m = await createMember(use().db);
+    await earn(m.brandId, m.id, 100, 'e1');
+    const spent = await spend(m.brandId, m.id, 60, 's1');
+    expect(spent.balance).toBe(40);
+    const error = await spend(m.brandId, m.id, 41, 's2').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('INSUFFICIENT_POINTS');
+    expect(await ledgerState(use().db, m.brandId, m.id)).toEqual({
+      balance: 40,
+      total: 40,
+      remaining: 40,
+      badLots: 0,
+    });
+  });
+
+  it('spends the lot that expires first', async () => {
+    const { db } = use();
+    const m = await createMember(db);
+    const later = await earn(m.brandId, m.id, 30, 'late', new Date('2025-05-01T00:00:00Z'));
+    const sooner = await earn(m.brandId, m.id, 30, 'soon', new Date('2025-01-05T00:00:00Z'));
+    await spend(m.brandId, m.id, 40, 'spend', new Date('2025-06-01T00:00:00Z'));
+    const lots = await db
+      .select({ id: pointLedger.id, remaining: pointLedger.remaining })
+      .from(pointLedger)
+      .where(and(eq(pointLedger.memberId, m.id), eq(pointLedger.entryType, 'earn_staff')));
+    const byId = new Map(lots.map((l) => [l.id, l.remaining]));
+    expect(byId.get(sooner.entryId)).toBe(0);
+    expect(byId.get(later.entryId)).toBe(20);
+  });
+
+  it('rejects a second entry for the same source', async () => {
+    const m = await createMember(use().db);
+    await earn(m.brandId, m.id, 10, 'same');
+    await expect(earn(m.brandId, m.id, 10, 'same')).rejects.toMatchObject({
+      code: 'POINT_ENTRY_DUPLICATE',
+    });
+    expect((await ledgerState(use().db, m.brandId, m.id)).balance).toBe(10);
+  });
+
+  it('never loses an update when many spends race', async () => {
+    const m = await createMember(use().db);
+    await earn(m.brandId, m.id, 100, 'pot');
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => spend(m.brandId, m.id, 7, `race-${i}`)),
+    );
+    const ok = results.filter((r) => r.status === 'fulfilled').length;
+    expect(ok).toBe(14);
+    for (const r of results) {
+      if (r.status === 'rejected') expect((r.reason as AppError).code).toBe('INSUFFICIENT_POINTS');
+    }
+    expect(await ledgerState(use().db, m.brandId, m.id)).toEqual({
+      balance: 2,
+      total: 2,
+      remaining: 2,
+      badLots: 0,
+    });
+  });
+
+  it('keeps sum(ledger) == balance == sum(remaining) over random earn/spend/expire runs', async () => {
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('earn' as const), points: fc.integer({ min: 1, max: 500 }) }),
+      fc.record({ kind: fc.constant('spend' as const), points: fc.integer({ min: 1, max: 600 }) }),
+      fc.record({ kind: fc.constant('expire' as const) }),
+    );
+    const step = fc.record({ op, days: fc.integer({ min: 0, max: 200 }) });
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
+        const { db } = use();
+        const m = await createMember(db);
+        run += 1;
+        let clock = Date.parse('2023-01-01T03:00:00Z');
+        const model: { expiresAt: number; remaining: number }[] = [];
+        const expireModel = () => {
+          for (const lot of model) if (lot.expiresAt <= clock) lot.remaining = 0;
+        };
+        for (const [i, { op: o, days }] of steps.entries()) {
+          clock += days * DAY;
+          const at = new Date(clock);
+          const id = `${run}-${i}`;
+          if (o.kind === 'earn') {
+            await earn(m.brandId, m.id, o.points, id, at);
+            model.push({
+              expiresAt: lotExpiresAt(defaultPointExpiryPolicy, at)!.getTime(),
+              remaining: o.points,
+            });
+          } else if (o.kind === 'expire') {
+            await db.transaction((tx) => expireMemberPoints(tx, m.brandId, m.id, at));
+            expireModel();
+          } else {
+            const available = model
+              .filter((l) => l.expiresAt > clock)
+              .reduce((s, l) => s + l.remaining, 0);
+            const result = spend(m.brandId, m.id, o.points, id, at);
+            if (available < o.points) {
+              // The refused spend rolls back with everything it did, expiry included.
+              await expect(result).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' });
+            } else {
+              await result;
+              expireModel();
+              let left = o.points;
+              for (const lot of [...model].sort((a, b) => a.expiresAt - b.expiresAt)) {
+                const take = Math.min(lot.remaining, left);
+                lot.remaining -= take;
+                left -= take;
+              }
+            }
+          }
+          const state = await ledgerState(db, m.brandId, m.id);
+          const expected = model.reduce((s, l) => s + l.remaining, 0);
+          expect(state.balance).toBeGreaterThanOrEqual(0);
+          expect(state.total).toBe(state.balance);
+          expect(state.remaining).toBe(state.balance);
+          expect(state.badLots).toBe(0);
+          expect(state.balance).toBe(expected);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+});

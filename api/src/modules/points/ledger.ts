@@ -1,0 +1,215 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { evaluateTierAfterEarn } from '../membership/service';
+import { lotExpiresAt, policyFromSettings } from './policy';
+import {
+  addToBalance,
+  emptyLots,
+  findBrandSettings,
+  findDueLots,
+  findSpendableLots,
+  insertLedgerEntries,
+  insertLedgerEntry,
+  lockMember,
+  setLotRemaining,
+  type LedgerEntryType,
+  type NewLedgerEntry,
+} from './repository';
+
+/*
+ * The only code that changes points. Every call takes an open transaction and first locks the
+ * member row, so concurrent calls for one member run one after another: no lost update, no
+ * negative balance, and members.point_balance always equals the sum of the member's entries.
+ * Earn entries are lots whose `remaining` is consumed by spends and expiry, soonest expiry first.
+ * Every earn re-evaluates the member's tier in the same transaction.
+ */
+
+export interface EarnInput {
+  brandId: number;
+  memberId: number;
+  points: number;
+  entryType: Extract<LedgerEntryType, 'earn_qr' | 'earn_welcome' | 'earn_staff' | 'adjust'>;
+  /** With sourceId, names what caused the entry; one entry per type and source. */
+  sourceType: string;
+  sourceId: string;
+  /** Bill amount behind the earn, counted by spending tier criteria. */
+  spendingAmount?: number;
+  /** Whether the earn counts as a store visit for tier criteria. */
+  isVisit?: boolean;
+  descriptionTh: string;
+  descriptionEn: string;
+  /** When the points were earned; defaults to now. Decides the lot's expiry. */
+  at?: Date;
+}
+
+export interface SpendInput {
+  brandId: number;
+  memberId: number;
+  points: number;
+  entryType: Extract<LedgerEntryType, 'spend_privilege' | 'spend_package' | 'adjust'>;
+  sourceType: string;
+  sourceId: string;
+  descriptionTh: string;
+  descriptionEn: string;
+  /** When the spend happens; defaults to now. Lots expired by then cannot be spent. */
+  at?: Date;
+}
+
+export interface LedgerResult {
+  entryId: number;
+  balance: number;
+}
+
+export async function earnPoints(
+  tx: Db,
+  input: EarnInput,
+): Promise<LedgerResult & { expiresAt: Date | null }> {
+  assertPositivePoints(input.points);
+  const at = input.at ?? new Date();
+  await requireLockedMember(tx, input.brandId, input.memberId);
+  const expiresAt = lotExpiresAt(
+    policyFromSettings(await findBrandSettings(tx, input.brandId)),
+    at,
+  );
+  const entryId = await insertEntry(tx, {
+    brandId: input.brandId,
+    memberId: input.memberId,
+    entryType: input.entryType,
+    points: input.points,
+    remaining: input.points,
+    expiresAt,
+    spendingAmount: (input.spendingAmount ?? 0).toFixed(2),
+    isVisit: input.isVisit ?? false,
+    sourceType: input.sourceType,
+    sourceId: input.sourceId,
+    descriptionTh: input.descriptionTh,
+    descriptionEn: input.descriptionEn,
+    createdAt: at,
+  });
+  const balance = await addToBalance(tx, input.brandId, input.memberId, input.points);
+  await evaluateTierAfterEarn(tx, input.brandId, input.memberId, at);
+  return { entryId, balance, expiresAt };
+}
+
+/** Throws INSUFFICIENT_POINTS, changing nothing, when the unexpired balance is too low. */
+export async function spendPoints(tx: Db, input: SpendInput): Promise<LedgerResult> {
+  assertPositivePoints(input.points);
+  const at = input.at ?? new Date();
+  const member = await requireLockedMember(tx, input.brandId, input.memberId);
+  const balanceBefore = await expireLockedMember(tx, input.brandId, member, at);
+  if (balanceBefore < input.points) {
+    throw new AppError(
+      'INSUFFICIENT_POINTS',
+      `Needs ${input.points} points; the balance is ${balanceBefore}.`,
+      `ต้องใช้ ${input.points} แต้ม แต่มีแต้มคงเหลือ ${balanceBefore} แต้ม`,
+    );
+  }
+  let left = input.points;
+  for (const lot of await findSpendableLots(tx, input.brandId, input.memberId, at)) {
+    if (left === 0) break;
+    const take = Math.min(lot.remaining, left);
+    await setLotRemaining(tx, input.brandId, lot.id, lot.remaining - take);
+    left -= take;
+  }
+  const entryId = await insertEntry(tx, {
+    brandId: input.brandId,
+    memberId: input.memberId,
+    entryType: input.entryType,
+    points: -input.points,
+    remaining: 0,
+    sourceType: input.sourceType,
+    sourceId: input.sourceId,
+    descriptionTh: input.descriptionTh,
+    descriptionEn: input.descriptionEn,
+    createdAt: at,
+  });
+  const balance = await addToBalance(tx, input.brandId, input.memberId, -input.points);
+  return { entryId, balance };
+}
+
+/**
+ * Expires the member's lots whose expiry has come by `at`: one 'expire' entry per lot for what
+ * it still held. Safe to repeat: an expired lot holds nothing, so a second run finds nothing.
+ * Returns the points expired, or null when skipLocked found the member busy (whatever holds the
+ * lock expires due lots itself before spending, or a later run does).
+ */
+export async function expireMemberPoints(
+  tx: Db,
+  brandId: number,
+  memberId: number,
+  at: Date = new Date(),
+  options: { skipLocked?: boolean } = {},
+): Promise<number | null> {
+  const member = await lockMember(tx, brandId, memberId, options);
+  if (!member) return options.skipLocked ? null : 0;
+  const balance = await expireLockedMember(tx, brandId, member, at);
+  return member.pointBalance - balance;
+}
+
+/** Expires due lots of a member already locked; returns the balance afterwards. */
+async function expireLockedMember(
+  tx: Db,
+  brandId: number,
+  member: { id: number; pointBalance: number },
+  at: Date,
+): Promise<number> {
+  const due = await findDueLots(tx, brandId, member.id, at);
+  if (due.length === 0) return member.pointBalance;
+  await emptyLots(
+    tx,
+    brandId,
+    due.map((lot) => lot.id),
+  );
+  // The lot id as source makes a second expire entry for one lot impossible.
+  await insertEntries(
+    tx,
+    due.map((lot) => ({
+      brandId,
+      memberId: member.id,
+      entryType: 'expire' as const,
+      points: -lot.remaining,
+      remaining: 0,
+      sourceType: 'lot',
+      sourceId: String(lot.id),
+      descriptionTh: 'แต้มหมดอายุ',
+      descriptionEn: 'Points expired',
+      createdAt: lot.expiresAt ?? at,
+    })),
+  );
+  const expired = due.reduce((sum, lot) => sum + lot.remaining, 0);
+  return addToBalance(tx, brandId, member.id, -expired);
+}
+
+async function requireLockedMember(tx: Db, brandId: number, memberId: number) {
+  const member = await lockMember(tx, brandId, memberId);
+  if (!member) throw new AppError('NOT_FOUND', 'Member not found');
+  return member;
+}
+
+/** Inserts with a unique source; a second entry for the same source is POINT_ENTRY_DUPLICATE. */
+async function uniqueSource<T>(insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('POINT_ENTRY_DUPLICATE');
+    throw error;
+  }
+}
+
+const insertEntry = (tx: Db, entry: NewLedgerEntry) =>
+  uniqueSource(() => insertLedgerEntry(tx, entry));
+const insertEntries = (tx: Db, entries: NewLedgerEntry[]) =>
+  uniqueSource(() => insertLedgerEntries(tx, entries));
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function assertPositivePoints(points: number) {
+  if (!Number.isSafeInteger(points) || points <= 0) {
+    throw new AppError('VALIDATION_ERROR', 'Points must be a positive whole number.');
+  }
+}

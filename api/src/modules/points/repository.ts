@@ -1,0 +1,270 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appConfigs, brands, jobRuns, members, pointLedger } from '../../db/schema';
+
+export type LedgerEntryType = (typeof pointLedger.$inferInsert)['entryType'];
+export type NewLedgerEntry = typeof pointLedger.$inferInsert;
+
+/**
+ * Locks the member row for the rest of the transaction; every balance change goes through it.
+ * With skipLocked, a row another transaction holds is not waited for and comes back undefined.
+ */
+export async function lockMember(
+  tx: Db,
+  brandId: number,
+  memberId: number,
+  options: { skipLocked?: boolean } = {},
+): Promise<{ id: number; pointBalance: number } | undefined> {
+  const rows = await tx
+    .select({ id: members.id, pointBalance: members.pointBalance })
+    .from(members)
+    .where(and(eq(members.brandId, brandId), eq(members.id, memberId)))
+    .for('update', options.skipLocked ? { skipLocked: true } : {});
+  return rows[0];
+}
+
+export async function addToBalance(
+  tx: Db,
+  brandId: number,
+  memberId: number,
+  delta: number,
+): Promise<number> {
+  const rows = await tx
+    .update(members)
+    .set({ pointBalance: sql`${members.pointBalance} + ${delta}` })
+    .where(and(eq(members.brandId, brandId), eq(members.id, memberId)))
+    .returning({ pointBalance: members.pointBalance });
+  return rows[0]!.pointBalance;
+}
+
+export async function insertLedgerEntry(tx: Db, entry: NewLedgerEntry): Promise<number> {
+  const rows = await tx.insert(pointLedger).values(entry).returning({ id: pointLedger.id });
+  return rows[0]!.id;
+}
+
+/** Lots still spendable at `now`, in the order they are consumed: soonest expiry first. */
+export async function findSpendableLots(tx: Db, brandId: number, memberId: number, now: Date) {
+  return tx
+    .select({ id: pointLedger.id, remaining: pointLedger.remaining })
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.brandId, brandId),
+        eq(pointLedger.memberId, memberId),
+        gt(pointLedger.remaining, 0),
+        or(isNull(pointLedger.expiresAt), gt(pointLedger.expiresAt, now)),
+      ),
+    )
+    .orderBy(sql`${pointLedger.expiresAt} asc nulls last`, asc(pointLedger.id));
+}
+
+/** Lots of one member whose expiry has come and that still hold points. */
+export async function findDueLots(tx: Db, brandId: number, memberId: number, now: Date) {
+  return tx
+    .select({
+      id: pointLedger.id,
+      remaining: pointLedger.remaining,
+      expiresAt: pointLedger.expiresAt,
+    })
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.brandId, brandId),
+        eq(pointLedger.memberId, memberId),
+        gt(pointLedger.remaining, 0),
+        lte(pointLedger.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(pointLedger.expiresAt), asc(pointLedger.id));
+}
+
+/** Empties the given lots of a brand in one statement. */
+export async function emptyLots(tx: Db, brandId: number, lotIds: number[]) {
+  if (lotIds.length === 0) return;
+  await tx
+    .update(pointLedger)
+    .set({ remaining: 0 })
+    .where(and(eq(pointLedger.brandId, brandId), inArray(pointLedger.id, lotIds)));
+}
+
+export async function insertLedgerEntries(tx: Db, entries: NewLedgerEntry[]) {
+  if (entries.length === 0) return;
+  await tx.insert(pointLedger).values(entries);
+}
+
+export async function setLotRemaining(tx: Db, brandId: number, lotId: number, remaining: number) {
+  await tx
+    .update(pointLedger)
+    .set({ remaining })
+    .where(and(eq(pointLedger.brandId, brandId), eq(pointLedger.id, lotId)));
+}
+
+/** The brand's settings document (point policy, membership system), if it has one. */
+export async function findBrandSettings(db: Db, brandId: number): Promise<unknown> {
+  const rows = await db
+    .select({ settings: appConfigs.settings })
+    .from(appConfigs)
+    .where(eq(appConfigs.brandId, brandId))
+    .limit(1);
+  return rows[0]?.settings;
+}
+
+/** Filters of the points history, already turned into instants and sign rules. */
+export interface HistoryFilter {
+  type?: 'earn' | 'spend' | 'expire';
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+}
+
+function historyWhere(brandId: number, memberId: number, filter: HistoryFilter) {
+  const kind =
+    filter.type === 'expire'
+      ? eq(pointLedger.entryType, 'expire')
+      : filter.type === 'earn'
+        ? gt(pointLedger.points, 0)
+        : filter.type === 'spend'
+          ? and(lt(pointLedger.points, 0), ne(pointLedger.entryType, 'expire'))
+          : undefined;
+  return and(
+    eq(pointLedger.brandId, brandId),
+    eq(pointLedger.memberId, memberId),
+    kind,
+    filter.from ? gte(pointLedger.createdAt, filter.from) : undefined,
+    filter.to ? lt(pointLedger.createdAt, filter.to) : undefined,
+  );
+}
+
+export async function findHistoryPage(
+  db: Db,
+  brandId: number,
+  memberId: number,
+  filter: HistoryFilter,
+  page: {
+    ordering: { key: 'created_at' | 'points'; direction: 'asc' | 'desc' }[];
+    limit: number;
+    offset: number;
+  },
+) {
+  const columns = { created_at: pointLedger.createdAt, points: pointLedger.points };
+  const order = page.ordering.map((o) =>
+    o.direction === 'asc' ? asc(columns[o.key]) : desc(columns[o.key]),
+  );
+  const where = historyWhere(brandId, memberId, filter);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(pointLedger)
+      .where(where)
+      .orderBy(...order, desc(pointLedger.createdAt), desc(pointLedger.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(pointLedger)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Earn lots still holding points that have not expired by `now`, soonest expiry first. */
+export async function findOpenLots(db: Db, brandId: number, memberId: number, now: Date) {
+  return db
+    .select({
+      id: pointLedger.id,
+      points: pointLedger.points,
+      remaining: pointLedger.remaining,
+      expiresAt: pointLedger.expiresAt,
+      createdAt: pointLedger.createdAt,
+      descriptionTh: pointLedger.descriptionTh,
+      descriptionEn: pointLedger.descriptionEn,
+    })
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.brandId, brandId),
+        eq(pointLedger.memberId, memberId),
+        gt(pointLedger.remaining, 0),
+        or(isNull(pointLedger.expiresAt), gt(pointLedger.expiresAt, now)),
+      ),
+    )
+    .orderBy(sql`${pointLedger.expiresAt} asc nulls last`, asc(pointLedger.id));
+}
+
+/** What the soonest expiry instant after `now` takes away: that instant and its points. */
+export async function findNextExpiry(db: Db, brandId: number, memberId: number, now: Date) {
+  const mine = and(
+    eq(pointLedger.brandId, brandId),
+    eq(pointLedger.memberId, memberId),
+    gt(pointLedger.remaining, 0),
+  );
+  const [next] = await db
+    .select({ expiresAt: sql<Date>`min(${pointLedger.expiresAt})`.mapWith(pointLedger.expiresAt) })
+    .from(pointLedger)
+    .where(and(mine, gt(pointLedger.expiresAt, now)));
+  if (!next?.expiresAt) return undefined;
+  const [sum] = await db
+    .select({ points: sql<number>`coalesce(sum(${pointLedger.remaining}), 0)::int` })
+    .from(pointLedger)
+    .where(and(mine, eq(pointLedger.expiresAt, next.expiresAt)));
+  return { expiresAt: next.expiresAt, points: sum?.points ?? 0 };
+}
+
+/** Members of a brand with lots due by `now`, by id after `afterMemberId`, one batch at a time. */
+export async function findMembersWithDueLots(
+  db: Db,
+  brandId: number,
+  now: Date,
+  afterMemberId: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ memberId: pointLedger.memberId })
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.brandId, brandId),
+        gt(pointLedger.remaining, 0),
+        lte(pointLedger.expiresAt, now),
+        gt(pointLedger.memberId, afterMemberId),
+      ),
+    )
+    .orderBy(asc(pointLedger.memberId))
+    .limit(limit);
+  return rows.map((row) => row.memberId);
+}
+
+export async function findActiveBrandIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: brands.id }).from(brands).where(eq(brands.isActive, true));
+  return rows.map((row) => row.id);
+}
+
+/** Claims a job's period for one brand; false when another run already claimed it. */
+export async function claimJobRun(
+  db: Db,
+  brandId: number,
+  job: string,
+  periodKey: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(jobRuns)
+    .values({ brandId, job, periodKey })
+    .onConflictDoNothing()
+    .returning({ job: jobRuns.job });
+  return rows.length === 1;
+}
+
+export async function finishJobRun(
+  db: Db,
+  brandId: number,
+  job: string,
+  periodKey: string,
+  result: unknown,
+) {
+  await db
+    .update(jobRuns)
+    .set({ finishedAt: new Date(), result })
+    .where(
+      and(eq(jobRuns.brandId, brandId), eq(jobRuns.job, job), eq(jobRuns.periodKey, periodKey)),
+    );
+}

@@ -1,0 +1,86 @@
+import type { PointExpire, PointHistoryItem, PointHistoryQuery } from '@crm/contract/points';
+import type { Db } from '../../db/client';
+import { bangkokDayStart, lastValidDay } from './policy';
+import { findHistoryPage, findNextExpiry, findOpenLots, type HistoryFilter } from './repository';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The points that expire next and their last valid day (yyyy-MM-dd, Bangkok), or null when no
+ * held points expire. Profile shows it as point_exp_date_approaching.
+ */
+export async function getPointExpiryApproaching(
+  db: Db,
+  brandId: number,
+  memberId: number,
+  now: Date = new Date(),
+): Promise<{ points: number; date: string } | null> {
+  const next = await findNextExpiry(db, brandId, memberId, now);
+  if (!next || next.points === 0) return null;
+  return { points: next.points, date: lastValidDay(next.expiresAt) };
+}
+
+export async function getPointHistory(
+  db: Db,
+  brandId: number,
+  memberId: number,
+  query: PointHistoryQuery,
+) {
+  const filter: HistoryFilter = {
+    type: query.where.type,
+    from: query.where.date_from ? bangkokDayStart(query.where.date_from) : undefined,
+    to: query.where.date_to
+      ? new Date(bangkokDayStart(query.where.date_to).getTime() + DAY_MS)
+      : undefined,
+  };
+  const { rows, total } = await findHistoryPage(db, brandId, memberId, filter, {
+    ordering: query.ordering,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  const payload: PointHistoryItem[] = rows.map((row) => ({
+    id: row.id,
+    type: row.entryType === 'expire' ? 'expire' : row.points > 0 ? 'earn' : 'spend',
+    entry_type: row.entryType,
+    points: row.points,
+    description_th: row.descriptionTh,
+    description_en: row.descriptionEn,
+    spending_amount: Number(row.spendingAmount),
+    created_at: row.createdAt.toISOString(),
+    exp_date: row.points > 0 && row.expiresAt ? lastValidDay(row.expiresAt) : null,
+  }));
+  return {
+    payload,
+    page: query.page,
+    limit: query.limit,
+    total_record: total,
+    total_page: Math.ceil(total / query.limit),
+  };
+}
+
+/** Every lot still holding points, with the totals per expiry day. */
+export async function getPointExpireList(
+  db: Db,
+  brandId: number,
+  memberId: number,
+  now: Date = new Date(),
+): Promise<PointExpire> {
+  const lots = await findOpenLots(db, brandId, memberId, now);
+  const payload = lots.map((lot) => ({
+    id: lot.id,
+    description_th: lot.descriptionTh,
+    description_en: lot.descriptionEn,
+    earned_at: lot.createdAt.toISOString(),
+    points: lot.points,
+    remaining: lot.remaining,
+    exp_date: lot.expiresAt ? lastValidDay(lot.expiresAt) : null,
+  }));
+  const byDay = new Map<string | null, number>();
+  for (const lot of payload)
+    byDay.set(lot.exp_date, (byDay.get(lot.exp_date) ?? 0) + lot.remaining);
+  return {
+    total_points: payload.reduce((sum, lot) => sum + lot.remaining, 0),
+    summary: [...byDay].map(([exp_date, points]) => ({ exp_date, points })),
+    payload,
+  };
+}

@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { RetryLaterError } from '../auth/errors';
+import type { ThrottleStore } from './store';
+
+interface Limit {
+  limit: number;
+  windowSeconds: number;
+}
+
+/*
+ * Brute-force limits per client address and per subject (a brand's mobile number). They sit in
+ * front of the per-code and per-PIN limits kept in the database, and are generous per address
+ * because Thai mobile carriers put many customers behind one address.
+ */
+export const throttleRules = {
+  'otp-send': {
+    subject: { limit: 10, windowSeconds: 3600 },
+    ip: { limit: 30, windowSeconds: 3600 },
+  },
+  'otp-verify': {
+    subject: { limit: 10, windowSeconds: 900 },
+    ip: { limit: 60, windowSeconds: 900 },
+  },
+  pin: {
+    subject: { limit: 10, windowSeconds: 900 },
+    ip: { limit: 60, windowSeconds: 900 },
+  },
+  lookup: {
+    subject: { limit: 30, windowSeconds: 600 },
+    ip: { limit: 120, windowSeconds: 600 },
+  },
+} satisfies Record<string, { subject: Limit; ip: Limit }>;
+export type ThrottleRule = keyof typeof throttleRules;
+
+export interface Throttle {
+  /**
+   * Counts one attempt of `rule` by this client on this subject, and refuses it with
+   * TOO_MANY_ATTEMPTS once either count is past its limit.
+   */
+  attempt(rule: ThrottleRule, who: { ip: string; subject: string }): Promise<void>;
+}
+
+export function createThrottle(store: ThrottleStore, log: FastifyBaseLogger): Throttle {
+  const count = async (key: string, limit: Limit) => {
+    try {
+      const { count: hits, resetInMs } = await store.hit(key, limit.windowSeconds * 1000);
+      return hits > limit.limit ? Math.ceil(resetInMs / 1000) : 0;
+    } catch (err) {
+      // The database still caps wrong OTPs and PINs, so an unreachable store lets sign-in go on.
+      log.error({ err }, 'throttle store unavailable');
+      return 0;
+    }
+  };
+  return {
+    async attempt(rule, who) {
+      const rules = throttleRules[rule];
+      const waits = await Promise.all([
+        count(`${rule}:ip:${who.ip}`, rules.ip),
+        count(`${rule}:subject:${who.subject}`, rules.subject),
+      ]);
+      const wait = Math.max(...waits);
+      if (wait > 0) throw new RetryLaterError('TOO_MANY_ATTEMPTS', wait);
+    },
+  };
+}

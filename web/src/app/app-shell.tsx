@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { feedback } from '@/components/ui/feedback';
+import { FeedbackModalHost } from '@/components/ui/feedback-modal';
+import { SpinnerOverlayHost } from '@/components/ui/spinner-overlay';
+import { useRouteChange } from '@/components/ui/use-route-change';
+import { useApplyBrandTheme } from '@/lib/theme/use-brand-theme';
+import { routeByPath } from '@/lib/routes';
+import { useHttpErrorModals } from './http-error-modals';
+import { SlideDirectionContext, useSlideDirection } from './use-slide-direction';
+
+/** The root of every page: theme, error modals, shared overlays, transitions and the tab title. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const direction = useSlideDirection(pathname);
+  useApplyBrandTheme();
+  useHttpErrorModals();
+  useRouteChange(feedback.onRouteChange);
+
+  const name = routeByPath(pathname)?.name;
+  useEffect(() => {
+    document.title = name ? `${t(`pages.${name}.title`)} · ${t('appName')}` : t('appName');
+  }, [name, t]);
+
+  return (
+    <SlideDirectionContext value={direction}>
+      <Outlet />
+      <FeedbackModalHost />
+      <SpinnerOverlayHost />
+      <ScrollRestoration />
+    </SlideDirectionContext>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { BottomNav } from '@/features/navigation/components/bottom-nav';
+import { MenuButton } from '@/features/navigation/components/menu-button';
+import { SideMenu } from '@/features/navigation/components/side-menu';
+import { useBrandTheme } from '@/lib/theme/use-brand-theme';
+import { routeByPath } from '@/lib/routes';
+import { currentBrand } from '../brand-context';
+import { endSession } from '../session';
+import { PageTransition } from './page-transition';
+import styles from './layouts.module.css';
+
+/** Member screens: header with the menu, the page, and the tab bar unless the route hides it. */
+export function MainLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const theme = useBrandTheme();
+  const route = routeByPath(location.pathname);
+  const brand = currentBrand();
+  // Open for the location it was opened on only, so any navigation closes it (spec 2.9).
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const showNavigation = route?.meta.isShowNavigation !== true;
+
+  return (
+    <div className={styles.column} data-with-navigation={showNavigation}>
+      <header className={styles.header}>
+        <MenuButton onClick={() => setMenuOpenOn(location.key)} />
+        {theme.images.homeLogo ? (
+          <img className={styles.headerLogo} src={theme.images.homeLogo} alt="" />
+        ) : null}
+        <span className={styles.headerSpacer} />
+      </header>
+      <main className={styles.content}>
+        <PageTransition />
+      </main>
+      {showNavigation ? (
+        <BottomNav current={route?.name} navbarMenu={theme.settings.navbarMenu} brand={brand} />
+      ) : null}
+      <SideMenu
+        open={menuOpenOn === location.key}
+        onClose={() => setMenuOpenOn(null)}
+        current={route?.name}
+        logo={theme.images.homeLogo}
+        brand={brand}
+        onLoggedOut={() => void navigate(endSession('everything'), { replace: true })}
+      />
+    </div>
+  );
+}

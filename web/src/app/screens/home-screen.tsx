@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PROFILE_QUERY_KEY, useProfile } from '@/features/home/api/get-profile';
+import { HOME_PRIVILEGES_QUERY_KEY } from '@/features/home/api/get-section-privileges';
+import { HomePage } from '@/features/home/components/home-page';
+import { MEMBERSHIP_QUERY_KEY } from '@/features/membership/api/membership-keys';
+import { TierCard } from '@/features/membership/components/tier-card';
+import { useTierBadge } from '@/features/membership/use-tier-badge';
+import { PdpaConsentGate } from '@/features/pdpa/components/pdpa-consent-gate';
+import { POINTS_QUERY_KEY } from '@/features/points/api/points-keys';
+import {
+  PointsCollectionModal,
+  type CollectingMember,
+} from '@/features/points/components/points-collection-modal';
+import { PointsFlows } from '@/features/points/components/points-flows';
+
+/**
+ * The home route: the home page with the tier card, the points-collection modal and the ways
+ * points arrive (welcome, bill codes), and the consent gate. Features do not import each other,
+ * so they meet here.
+ */
+export function HomeScreen() {
+  const queryClient = useQueryClient();
+  const profile = useProfile();
+  const tier = useTierBadge();
+  const [pointsOpen, setPointsOpen] = useState(false);
+  const [codeOpen, setCodeOpen] = useState(false);
+
+  const reloadMember = useCallback(() => {
+    for (const queryKey of [
+      PROFILE_QUERY_KEY,
+      MEMBERSHIP_QUERY_KEY,
+      POINTS_QUERY_KEY,
+      HOME_PRIVILEGES_QUERY_KEY,
+    ]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  }, [queryClient]);
+
+  const data = profile.data;
+  const member: CollectingMember | undefined = data && {
+    imageUrl: data.image_url,
+    fullName: `${data.first_name} ${data.last_name}`.trim(),
+    mobile: data.mobile_no,
+    // Spec 2.8: staff scan the mobile number.
+    code: data.mobile_no ?? data.customer_info,
+    points: data.point,
+  };
+
+  return (
+    <>
+      <HomePage
+        tier={tier}
+        tierCard={<TierCard />}
+        onOpenPoints={() => setPointsOpen(true)}
+        onEnterCode={() => setCodeOpen(true)}
+      />
+      <PointsCollectionModal
+        open={pointsOpen}
+        onClose={() => setPointsOpen(false)}
+        member={member}
+        tier={tier}
+        onEnterCode={() => {
+          setPointsOpen(false);
+          setCodeOpen(true);
+        }}
+      />
+      <PointsFlows
+        mobile={data?.mobile_no}
+        codeSheetOpen={codeOpen}
+        onCodeSheetOpenChange={setCodeOpen}
+        onPointsChanged={reloadMember}
+      />
+      <PdpaConsentGate />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * A bottom sheet holding an issued code (see issued-code.tsx) under the name of what it is for.
+ *
+ *   <CodeSheet open={open} onOpenChange={setOpen} name="Free latte"
+ *              code={data ? { code: data.code, remainingSeconds: data.remaining_seconds } : null}
+ *              failed={query.isError} />
+ *
+ * While `code` is null the sheet shows a spinner, or a short failure line when `failed`.
+ */
+import type { IssueStatus } from '@crm/contract/privileges';
+import { useTranslation } from 'react-i18next';
+import { BottomSheet } from '../bottom-sheet';
+import { Spinner } from '../spinner-overlay';
+import { IssuedCode } from './issued-code';
+import styles from './issued-code.module.css';
+
+export interface CodeSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  name: string;
+  code: { code: string; remainingSeconds: number | null; status?: IssueStatus } | null;
+  failed?: boolean;
+}
+
+export function CodeSheet({ open, onOpenChange, name, code, failed = false }: CodeSheetProps) {
+  const { t } = useTranslation('privileges');
+  return (
+    <BottomSheet open={open} onOpenChange={onOpenChange} title={t('code.title')}>
+      <div className={styles.sheet}>
+        <p className={styles.name}>{name}</p>
+        {code ? (
+          <IssuedCode
+            code={code.code}
+            remainingSeconds={code.remainingSeconds}
+            status={code.status}
+          />
+        ) : failed ? (
+          <p className={styles.hint}>{t('code.failed')}</p>
+        ) : (
+          <Spinner label={t('code.loading')} />
+        )}
+      </div>
+    </BottomSheet>
+  );
+}

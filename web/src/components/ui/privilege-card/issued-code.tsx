@@ -1,0 +1,53 @@
+/**
+ * The code of a redeemed privilege or a package use, as the store scans it: QR code (default),
+ * CODE128 barcode or text with copy, under a countdown of how long it can still be shown.
+ *
+ *   <IssuedCode code="K7PQ2M9X" remainingSeconds={899} status="active" />
+ *
+ * remainingSeconds null: the code never expires. At 0 (or status 'expired') the views fade and
+ * the countdown says the code has expired; status 'used' says the store already took it.
+ */
+import type { IssueStatus } from '@crm/contract/privileges';
+import { useTranslation } from 'react-i18next';
+import { MemberCodeViews } from '../code-views';
+import { formatCountdown, useCountdown } from './use-countdown';
+import styles from './issued-code.module.css';
+
+/** The last minute shows in the warning colour. */
+const HURRY_SECONDS = 60;
+
+export interface IssuedCodeProps {
+  code: string;
+  remainingSeconds: number | null;
+  status?: IssueStatus;
+}
+
+export function IssuedCode({ code, remainingSeconds, status = 'active' }: IssuedCodeProps) {
+  const { t } = useTranslation('privileges');
+  const left = useCountdown(remainingSeconds);
+  const expired = status === 'expired' || left === 0;
+  const state = status === 'used' ? 'used' : expired ? 'expired' : 'active';
+
+  let timer: string;
+  if (state === 'used') timer = t('code.used');
+  else if (state === 'expired') timer = t('code.expired');
+  else if (left === null) timer = t('code.noExpiry');
+  else timer = t('code.validFor', { time: formatCountdown(left) });
+
+  return (
+    <div className={styles.root} data-state={state}>
+      <p
+        className={styles.timer}
+        data-hurry={state === 'active' && left !== null && left <= HURRY_SECONDS}
+        role="timer"
+        aria-live="off"
+      >
+        {timer}
+      </p>
+      <div className={styles.views} aria-disabled={state !== 'active'}>
+        <MemberCodeViews value={code} />
+      </div>
+      <p className={styles.hint}>{t('code.hint')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * A list of privilege cards: skeletons while loading, an empty state, the cards in a grid
+ * (vertical) or a column (horizontal), and infinite scroll when a next page exists.
+ *
+ *   <PrivilegeCardList items={cards} loading={query.isPending} layout="vertical" columns={2}
+ *                      onSelect={(item) => open(item.privilegeId)}
+ *                      loadMore={{ hasMore, loading: isFetchingNextPage, onLoadMore }}
+ *                      emptyTitle="..." badgeOf={(item) => '...'} />
+ */
+import type { CSSProperties } from 'react';
+import { EmptyState } from '../empty-state';
+import { SkeletonCardList } from '../skeleton';
+import { LoadMore } from './load-more';
+import type { LoadMoreProps } from './load-more';
+import { PrivilegeCard } from './privilege-card';
+import type { PrivilegeCardLayout } from './privilege-card';
+import type { PrivilegeCardDisplay, PrivilegeCardItem } from './privilege-card-model';
+import styles from './privilege-card-list.module.css';
+
+export interface PrivilegeCardListProps {
+  items: PrivilegeCardItem[];
+  loading?: boolean;
+  layout?: PrivilegeCardLayout;
+  /** Cards per row of the vertical layout on a phone (vertical-two / vertical-three). */
+  columns?: 2 | 3;
+  display?: Partial<PrivilegeCardDisplay>;
+  onSelect?: (item: PrivilegeCardItem) => void;
+  badgeOf?: (item: PrivilegeCardItem) => string | undefined;
+  loadMore?: LoadMoreProps;
+  emptyTitle?: string;
+  emptyDescription?: string;
+  /** Accessible name of the list. */
+  label?: string;
+}
+
+export function PrivilegeCardList({
+  items,
+  loading = false,
+  layout = 'vertical',
+  columns = 2,
+  display,
+  onSelect,
+  badgeOf,
+  loadMore,
+  emptyTitle,
+  emptyDescription,
+  label,
+}: PrivilegeCardListProps) {
+  if (loading) return <SkeletonCardList layout={layout} />;
+  if (items.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
+  const grid = { '--columns': layout === 'vertical' ? columns : 1 } as CSSProperties;
+  return (
+    <>
+      <ul className={`${styles.list} ${styles[layout]}`} style={grid} aria-label={label}>
+        {items.map((item) => (
+          <li key={item.privilegeId} className={styles.item}>
+            <PrivilegeCard
+              item={item}
+              layout={layout}
+              display={display}
+              onClick={onSelect}
+              badge={badgeOf?.(item)}
+            />
+          </li>
+        ))}
+      </ul>
+      {loadMore ? <LoadMore {...loadMore} /> : null}
+    </>
+  );
+}

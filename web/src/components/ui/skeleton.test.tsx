@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SkeletonCardList, skeletonCardCount } from './skeleton';
+
+const initialWidth = window.innerWidth;
+afterEach(() => {
+  window.innerWidth = initialWidth;
+});
+
+describe('skeleton cards', () => {
+  it('shows 3 cards on mobile and tablet, 4 on desktop (spec 2.4)', () => {
+    expect(skeletonCardCount('mobile')).toBe(3);
+    expect(skeletonCardCount('tablet')).toBe(3);
+    expect(skeletonCardCount('miniDesktop')).toBe(4);
+    expect(skeletonCardCount('bigDesktop')).toBe(4);
+  });
+
+  it('renders a busy status with the count for the current width', () => {
+    window.innerWidth = 1280;
+    const { container } = render(<SkeletonCardList />);
+    expect(screen.getByRole('status', { name: 'กำลังโหลดข้อมูล' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(container.querySelectorAll('[role="status"] > div')).toHaveLength(4);
+  });
+
+  it('takes an explicit count', () => {
+    const { container } = render(<SkeletonCardList layout="horizontal" count={2} />);
+    expect(container.querySelectorAll('[role="status"] > div')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { DatePicker } from '@/components/ui/date-picker';
+import { formatThaiDate, parseIsoDate, toIsoDate } from '@/lib/dates';
+import { CalendarIcon } from './auth-icons';
+import { FieldShell } from './fields';
+import styles from './form.module.css';
+
+export interface DateFieldProps {
+  id: string;
+  label: string;
+  /** yyyy-MM-dd, or '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  placeholder: string;
+  required?: boolean;
+  error?: string;
+  min?: Date;
+  max?: Date;
+}
+
+/** A date shown with its Buddhist year and chosen in the shared date picker. */
+export function DateField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  required,
+  error,
+  min,
+  max,
+}: DateFieldProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <FieldShell id={id} label={label} required={required} error={error}>
+      <div className={styles.control} data-invalid={Boolean(error)}>
+        <span className={styles.adornment}>
+          <CalendarIcon size={22} />
+        </span>
+        <button
+          id={id}
+          type="button"
+          className={styles.dateButton}
+          data-empty={value === ''}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onClick={() => setOpen(true)}
+        >
+          {value ? formatThaiDate(value) : placeholder}
+        </button>
+      </div>
+      <DatePicker
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          onBlur?.();
+        }}
+        title={label}
+        value={parseIsoDate(value)}
+        min={min}
+        max={max}
+        onChange={(day) => onChange(toIsoDate(day))}
+      />
+    </FieldShell>
+  );
+}

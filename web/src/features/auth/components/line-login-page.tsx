@@ -1,0 +1,136 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LINE_ERROR_QUERY, OAUTH_METHOD_LINE } from '@crm/contract/line';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner-overlay';
+import { routePath } from '@/lib/routes';
+import { storage } from '@/lib/storage';
+import { useBrandSettings } from '@/lib/theme/use-brand-theme';
+import type { LoginMethod } from '@/lib/theme/resolve-theme';
+import { getProviders } from '../api/get-providers';
+import { issueLineLogin } from '../api/issue-line-login';
+import { loginMethods } from '../login-methods';
+import { brandContext, useGo } from '../use-go';
+import { AuthScreen } from './auth-screen';
+import { AlertIcon, LineIcon, PhoneIcon } from './auth-icons';
+import form from './form.module.css';
+import styles from './line-login-page.module.css';
+
+/** Callback failures the API sends back as `lineError`; anything else reads as a failed sign-in. */
+const knownLineErrors = new Set([
+  'LINE_LOGIN_CANCELLED',
+  'LINE_STATE_INVALID',
+  'LINE_LOGIN_UNAVAILABLE',
+]);
+
+/**
+ * The way in (spec 2.2 line-login): the brand's logo and its sign-in buttons in the brand's order,
+ * with the 'powered by' footer. LINE asks the API for the brand's providers (empty bearer), then
+ * for the authorize URL, and leaves for LINE.
+ */
+export function LineLoginPage() {
+  const { t } = useTranslation('auth');
+  const settings = useBrandSettings();
+  const go = useGo();
+  const [params] = useSearchParams();
+  const [leaving, setLeaving] = useState(false);
+  const [lineUnavailable, setLineUnavailable] = useState(false);
+  const lineError = params.get(LINE_ERROR_QUERY);
+  const methods = loginMethods(settings.login);
+
+  async function signInWithLine() {
+    const { brandRef, isGlobal } = brandContext();
+    if (!brandRef) return;
+    setLeaving(true);
+    try {
+      const providers = await getProviders(brandRef, isGlobal ?? 'false');
+      const line = providers.find((provider) => provider.oauth_method === OAUTH_METHOD_LINE);
+      if (providers[0]) storage.set('provider', providers[0].provider_ref);
+      storage.set('lineLogin', String(line !== undefined));
+      if (!line) {
+        setLineUnavailable(true);
+        setLeaving(false);
+        return;
+      }
+      storage.set('selectedProvider', line.provider_ref);
+      const issued = await issueLineLogin(brandRef, isGlobal ?? 'false');
+      window.location.assign(issued.authorize_url);
+    } catch {
+      // The shell's error modal has told the member why (spec 8).
+      setLeaving(false);
+    }
+  }
+
+  const buttons: Record<LoginMethod, ReactNode> = {
+    phone: (
+      <Button
+        key="phone"
+        block
+        className={styles.method}
+        onClick={() => go({ route: 'authentication.login' })}
+      >
+        <PhoneIcon size={22} />
+        {t('lineLogin.byPhone')}
+      </Button>
+    ),
+    line: (
+      <Button
+        key="line"
+        block
+        className={styles.method}
+        color="#06C755"
+        textColor="#FFFFFF"
+        disabled={leaving}
+        aria-busy={leaving}
+        onClick={() => void signInWithLine()}
+      >
+        {leaving ? (
+          <Spinner size={22} label={t('lineLogin.redirecting')} />
+        ) : (
+          <LineIcon size={26} />
+        )}
+        {t('lineLogin.byLine')}
+      </Button>
+    ),
+  };
+
+  const problem = lineUnavailable
+    ? t('lineLogin.unavailable')
+    : lineError
+      ? t(`lineLogin.errors.${knownLineErrors.has(lineError) ? lineError : 'default'}`)
+      : null;
+
+  return (
+    <AuthScreen
+      size="large"
+      title={t('lineLogin.title')}
+      lead={t('lineLogin.lead')}
+      footer={
+        <>
+          {methods.length > 0 ? (
+            methods.map((method) => buttons[method])
+          ) : (
+            <p className={styles.none}>{t('lineLogin.noMethods')}</p>
+          )}
+          <p className={styles.terms}>
+            {t('lineLogin.terms')}{' '}
+            <Link to={routePath('authentication.condition', {}, brandContext())}>
+              {t('lineLogin.termsLink')}
+            </Link>
+          </p>
+          <p className={styles.powered}>
+            {t('lineLogin.poweredBy')} <strong>{t('lineLogin.platform')}</strong>
+          </p>
+        </>
+      }
+    >
+      {problem ? (
+        <div className={form.alert} role="alert">
+          <AlertIcon size={20} />
+          <span>{problem}</span>
+        </div>
+      ) : null}
+    </AuthScreen>
+  );
+}

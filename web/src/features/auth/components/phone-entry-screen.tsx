@@ -1,0 +1,111 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ApiError } from '@crm/contract/envelope';
+import { Button } from '@/components/ui/button';
+import { routePath } from '@/lib/routes';
+import { storage } from '@/lib/storage';
+import { failureOf } from '../failure';
+import { mobileProblem } from '../mobile';
+import { brandContext } from '../use-go';
+import { AuthScreen } from './auth-screen';
+import { FailureAlert } from './failure-alert';
+import { MobileInput } from './mobile-input';
+import styles from './line-login-page.module.css';
+
+export interface PhoneEntryScreenProps {
+  title: string;
+  lead: string;
+  submitLabel: string;
+  badge?: ReactNode;
+  onBack: () => void;
+  /** Runs with a valid number; failures thrown here are shown under the field. */
+  onNumber: (mobile: string, brandRef: string) => Promise<void>;
+  showTerms?: boolean;
+}
+
+/** A screen that asks for the member's mobile number, shown as 'xxx xxx xxxx'. */
+export function PhoneEntryScreen({
+  title,
+  lead,
+  submitLabel,
+  badge,
+  onBack,
+  onNumber,
+  showTerms = false,
+}: PhoneEntryScreenProps) {
+  const { t } = useTranslation('auth');
+  const [digits, setDigits] = useState(() => storage.get('mobile') ?? '');
+  const [showProblem, setShowProblem] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const problem = mobileProblem(digits);
+  const { brandRef } = brandContext();
+
+  async function submit() {
+    if (problem || !brandRef) {
+      setShowProblem(true);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onNumber(digits, brandRef);
+    } catch (error) {
+      setFailure(failureOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const fieldError = !showProblem
+    ? undefined
+    : problem
+      ? t(`login.problems.${problem}`)
+      : !brandRef
+        ? t('missingBrand')
+        : undefined;
+
+  return (
+    <AuthScreen
+      title={title}
+      lead={lead}
+      badge={badge}
+      onBack={onBack}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      footer={
+        <>
+          <Button type="submit" block disabled={busy || digits.length === 0} aria-busy={busy}>
+            {busy ? t('login.checking') : submitLabel}
+          </Button>
+          {showTerms ? (
+            <p className={styles.terms}>
+              {t('lineLogin.terms')}{' '}
+              <Link to={routePath('authentication.condition', {}, brandContext())}>
+                {t('lineLogin.termsLink')}
+              </Link>
+            </p>
+          ) : null}
+        </>
+      }
+    >
+      <MobileInput
+        id="mobile"
+        label={t('login.mobileLabel')}
+        placeholder={t('login.mobilePlaceholder')}
+        value={digits}
+        autoFocus
+        onChange={(next) => {
+          setDigits(next);
+          setFailure(null);
+          if (!mobileProblem(next)) setShowProblem(false);
+        }}
+        error={fieldError}
+      />
+      <FailureAlert failure={failure} />
+    </AuthScreen>
+  );
+}

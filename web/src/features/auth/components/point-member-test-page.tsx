@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { formatMobile } from '@/lib/format';
+import { storage } from '@/lib/storage';
+import { validateUsername } from '../api/validate-username';
+import { startPhoneSignIn } from '../phone-sign-in';
+import { useGo } from '../use-go';
+import { PhoneEntryScreen } from './phone-entry-screen';
+
+/**
+ * point-member-test: checks whether a number is a member before signing in; a number that is
+ * not goes to the point non-member error page with the reason.
+ */
+export function PointMemberTestPage() {
+  const { t } = useTranslation('auth');
+  const go = useGo();
+  return (
+    <PhoneEntryScreen
+      title={t('pointMemberTest.title')}
+      lead={t('pointMemberTest.lead')}
+      submitLabel={t('pointMemberTest.submit')}
+      onBack={() => go({ route: 'authentication.line-login' })}
+      onNumber={async (mobile, brandRef) => {
+        const account = await validateUsername(brandRef, mobile);
+        if (!account.is_member) {
+          storage.set(
+            'invalidCustomer',
+            t('pointMemberTest.notMember', { mobile: formatMobile(mobile) }),
+          );
+          go({ route: 'authentication.error-point-member' });
+          return;
+        }
+        go(await startPhoneSignIn(brandRef, mobile, { linkingLine: false }));
+      }}
+    />
+  );
+}

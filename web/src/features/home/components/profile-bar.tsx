@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Profile } from '@crm/contract/customer';
+import { QrIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatThaiDate } from '@/lib/dates';
+import { formatPoints } from '@/lib/format';
+import { ClockIcon, ReceiptIcon, StarIcon, UserIcon } from './home-icons';
+import styles from './profile-bar.module.css';
+
+export interface ProfileBarProps {
+  profile: Profile | undefined;
+  /** The tier icon over the photo; null hides it (open system, or no tier). */
+  tier: { iconUrl: string; name: string } | null;
+  profilePath: string;
+  onOpenPoints: () => void;
+  onEnterCode: () => void;
+}
+
+/**
+ * The member's bar on home (spec 2.4): greeting, points with the star (opens the
+ * points-collection modal), the next points expiry, the photo with the tier badge (opens the
+ * profile), and the two ways to collect points.
+ */
+export function ProfileBar({
+  profile,
+  tier,
+  profilePath,
+  onOpenPoints,
+  onEnterCode,
+}: ProfileBarProps) {
+  const { t } = useTranslation('home');
+  if (!profile) return <ProfileBarSkeleton />;
+  const points = formatPoints(profile.point);
+  return (
+    <section className={styles.bar} aria-label={t('profileBar')}>
+      <div className={styles.top}>
+        <Link className={styles.avatar} to={profilePath} aria-label={t('openProfile')}>
+          {profile.image_url ? (
+            <img className={styles.photo} src={profile.image_url} alt="" />
+          ) : (
+            <UserIcon size={30} />
+          )}
+          {tier ? (
+            <img
+              className={styles.tierBadge}
+              src={tier.iconUrl}
+              alt={t('tierBadge', { tier: tier.name })}
+            />
+          ) : null}
+        </Link>
+        <div className={styles.info}>
+          <p className={styles.greeting}>
+            {profile.first_name ? t('greeting', { name: profile.first_name }) : t('greetingNoName')}
+          </p>
+          <button
+            type="button"
+            className={styles.points}
+            onClick={onOpenPoints}
+            aria-label={t('pointsButton', { points })}
+          >
+            <StarIcon size={20} />
+            <span className={styles.pointsValue}>{points}</span>
+            <span className={styles.pointsUnit}>{t('pointsUnit')}</span>
+          </button>
+          {profile.point_exp_date_approaching ? (
+            <p className={styles.expiry}>
+              <ClockIcon size={14} />
+              {profile.point_exp_points_approaching
+                ? t('expiry', {
+                    points: formatPoints(profile.point_exp_points_approaching),
+                    date: formatThaiDate(profile.point_exp_date_approaching, 'short'),
+                  })
+                : t('expiryDate', {
+                    date: formatThaiDate(profile.point_exp_date_approaching, 'short'),
+                  })}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.action} onClick={onOpenPoints}>
+          <QrIcon size={20} />
+          {t('collectPoints')}
+        </button>
+        <button type="button" className={styles.action} onClick={onEnterCode}>
+          <ReceiptIcon size={20} />
+          {t('enterCode')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function ProfileBarSkeleton() {
+  return (
+    <div className={`${styles.bar} ${styles.skeleton}`} aria-hidden="true">
+      <div className={styles.top}>
+        <Skeleton width={64} height={64} radius={32} />
+        <div className={styles.info}>
+          <Skeleton width="50%" height={16} />
+          <Skeleton width="35%" height={26} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { pdpaActions, type PdpaPolicy } from '@crm/contract/pdpa';
+import { feedback } from '@/components/ui/feedback';
+import { ChevronLeftIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner-overlay';
+import { formatThaiDate } from '@/lib/dates';
+import type { ApiRequestError } from '@/lib/http';
+import { routeByPath, routePath, type RouteName } from '@/lib/routes';
+import { storage } from '@/lib/storage';
+import { useConsentBySms } from '../api/consent-by-sms';
+import { useConsentStatus } from '../api/get-consent-status';
+import { usePdpaPolicy } from '../api/get-pdpa-info';
+import { useSmsConsentDetail } from '../api/get-pdpa-detail';
+import { useUpdatePdpa } from '../api/update-pdpa';
+import {
+  isConsentRoute,
+  isSamePolicy,
+  type AcceptedPolicy,
+  type ConsentRoute,
+} from '../pdpa-rules';
+import { ConsentForm } from './consent-form';
+import { PolicyText } from './policy-text';
+import { ShieldIcon } from './pdpa-icons';
+import styles from './pdpa.module.css';
+
+/** The step after consent in registration; the landing page resumes there (statePage). */
+const REGISTER_INFO: RouteName = 'authentication.register-info';
+
+function useGo() {
+  const navigate = useNavigate();
+  return (name: RouteName, query: Record<string, string> = {}) =>
+    void navigate(
+      routePath(name, query, { brandRef: storage.brandRef(), isGlobal: storage.get('isGlobal') }),
+      { replace: true },
+    );
+}
+
+/** One consent view for authentication.pdpa, authentication.sms-pdpa and home.pdpa (spec 2.7). */
+export function PdpaPage() {
+  const name = routeByPath(useLocation().pathname)?.name;
+  const route: ConsentRoute = isConsentRoute(name) ? name : 'authentication.pdpa';
+  return route === 'authentication.sms-pdpa' ? <SmsConsent /> : <AppConsent route={route} />;
+}
+
+interface ConsentViewProps {
+  route: ConsentRoute;
+  policy: PdpaPolicy | undefined;
+  loading: boolean;
+  problem?: { title: string; message: string } | null;
+  consented: boolean;
+  busy: boolean;
+  onConsent: () => void;
+  onBack?: () => void;
+}
+
+function ConsentView({
+  route,
+  policy,
+  loading,
+  problem,
+  consented,
+  busy,
+  onConsent,
+  onBack,
+}: ConsentViewProps) {
+  const { t } = useTranslation('pdpa');
+  return (
+    <section className={styles.screen}>
+      <div className={styles.top}>
+        {onBack ? (
+          <button type="button" className={styles.back} onClick={onBack} aria-label={t('back')}>
+            <ChevronLeftIcon size={24} />
+          </button>
+        ) : null}
+      </div>
+      <header className={styles.hero}>
+        <span className={styles.badge}>
+          <ShieldIcon size={34} />
+        </span>
+        <h1 className={styles.title}>{t('title')}</h1>
+        {policy ? (
+          <p className={styles.meta}>
+            {t('version', { version: policy.version })} ·{' '}
+            {t('published', { date: formatThaiDate(policy.published_at) })}
+          </p>
+        ) : (
+          <p className={styles.meta}>{t('lead')}</p>
+        )}
+      </header>
+      <div className={styles.body}>
+        {loading ? (
+          <div className={styles.loading}>
+            <Spinner />
+          </div>
+        ) : problem ? (
+          <div className={styles.problem} role="alert">
+            <strong>{problem.title}</strong>
+            <p>{problem.message}</p>
+          </div>
+        ) : policy ? (
+          <PolicyText content={policy.content_th} id="pdpa-policy" />
+        ) : null}
+        {consented && !loading ? (
+          <p className={styles.done} role="status">
+            {t('alreadyConsented')}
+          </p>
+        ) : null}
+      </div>
+      {policy && !problem ? (
+        <footer className={styles.footer}>
+          <ConsentForm route={route} consented={consented} busy={busy} onConsent={onConsent} />
+        </footer>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * authentication.pdpa and home.pdpa. Signed in, the consent is posted ('ดำเนินการต่อ' then
+ * continues registration at the profile; 'ยืนยัน' goes home). A visitor who came from LINE
+ * without an account yet accepts first; the acceptance is kept (pdpaData), the number is
+ * verified, and this page posts it by itself once they are back signed in.
+ */
+function AppConsent({ route }: { route: Exclude<ConsentRoute, 'authentication.sms-pdpa'> }) {
+  const { t } = useTranslation('pdpa');
+  const go = useGo();
+  const navigate = useNavigate();
+  const signedIn = storage.get('userToken') !== null;
+  const policy = usePdpaPolicy(storage.brandRef());
+  const status = useConsentStatus(signedIn);
+  const update = useUpdatePdpa();
+  const autoPosted = useRef(false);
+  const consented = status.data?.isConsent === true;
+
+  const after = () => {
+    storage.remove('pdpaData');
+    if (route === 'home.pdpa') {
+      go('home');
+      return;
+    }
+    storage.set('statePage', REGISTER_INFO);
+    go(REGISTER_INFO);
+  };
+
+  const consent = (shown: PdpaPolicy) => {
+    update.mutate({ policy: shown, action: pdpaActions.consent }, { onSuccess: after });
+  };
+
+  useEffect(() => {
+    if (route !== 'authentication.pdpa' || !signedIn || !status.data || !policy.data) return;
+    if (status.data.isConsent) {
+      after();
+      return;
+    }
+    const accepted = storage.getJson<AcceptedPolicy>('pdpaData');
+    if (!autoPosted.current && isSamePolicy(accepted, policy.data)) {
+      autoPosted.current = true;
+      consent(policy.data);
+    }
+  });
+
+  function onConsent() {
+    if (!policy.data) return;
+    if (signedIn) {
+      consent(policy.data);
+      return;
+    }
+    storage.setJson('pdpaData', {
+      altReference: policy.data.pdpa_article_alt_reference,
+      groupKey: policy.data.pdpa_article_group_key,
+    } satisfies AcceptedPolicy);
+    go('authentication.verify', { page: 'mobile' });
+  }
+
+  return (
+    <ConsentView
+      route={route}
+      policy={policy.data}
+      loading={policy.isPending || (signedIn && status.isPending)}
+      problem={policy.isError ? { title: t('loadErrorTitle'), message: t('loadError') } : null}
+      consented={consented}
+      busy={update.isPending}
+      onConsent={onConsent}
+      onBack={route === 'home.pdpa' ? () => void navigate(-1) : undefined}
+    />
+  );
+}
+
+/**
+ * authentication.sms-pdpa: the link's token (query `token`) opens its policy. Already consented:
+ * straight to consent-success. 'ยอมรับ' consents through the link, then a success modal leads
+ * to consent-success; a failure modal asks to try again.
+ */
+function SmsConsent() {
+  const { t } = useTranslation('pdpa');
+  const go = useGo();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const detail = useSmsConsentDetail(token);
+  const consent = useConsentBySms();
+
+  useEffect(() => {
+    if (token) storage.set('pdpaToken', token);
+  }, [token]);
+
+  useEffect(() => {
+    if (!detail.data?.resp.is_consent) return;
+    storage.remove('pdpaToken', 'pdpaData');
+    go('authentication.consent-success');
+  });
+
+  function onConsent() {
+    const data = detail.data;
+    if (!data || !token) return;
+    consent.mutate(
+      {
+        Customer_S_Ref: data.token_data.customer_s_ref,
+        PDPA_Article_Id: data.token_data.pdpa_id,
+        Token: token,
+      },
+      {
+        onSuccess: () => {
+          storage.remove('pdpaToken', 'pdpaData');
+          feedback.open({
+            preset: 'success',
+            title: t('sms.success'),
+            dismissible: false,
+            onClose: () => go('authentication.consent-success'),
+          });
+        },
+        onError: () => {
+          feedback.open({
+            preset: 'warning',
+            type: 'danger',
+            title: t('sms.failure'),
+            confirm: { label: t('sms.acknowledge') },
+          });
+        },
+      },
+    );
+  }
+
+  const linkError = detail.error as ApiRequestError | null;
+  const problem = !token
+    ? { title: t('sms.missingTitle'), message: t('sms.missing') }
+    : linkError
+      ? { title: linkError.error.title_th, message: linkError.error.message_th }
+      : null;
+  return (
+    <ConsentView
+      route="authentication.sms-pdpa"
+      policy={detail.data?.resp.pdpa_data}
+      loading={detail.isLoading}
+      problem={problem}
+      consented={detail.data?.resp.is_consent === true}
+      busy={consent.isPending}
+      onConsent={onConsent}
+    />
+  );
+}

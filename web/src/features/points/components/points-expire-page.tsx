@@ -1,0 +1,130 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SubHeader } from '@/components/ui/sub-header';
+import { formatDateTime, formatThaiDate } from '@/lib/dates';
+import { formatPoints } from '@/lib/format';
+import { routePath } from '@/lib/routes';
+import { storage } from '@/lib/storage';
+import { usePointExpire } from '../api/get-point-expire';
+import { HourglassIcon, StarIcon } from './points-icons';
+import styles from './points-expire-page.module.css';
+
+/**
+ * profile.points-expire: the points held, when each part expires (soonest first) and the earns
+ * they are left from.
+ */
+export function PointsExpirePage() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <SubHeader title={t('pages.profile.points-expire.title')} />
+      <ExpireContent />
+    </div>
+  );
+}
+
+function ExpireContent() {
+  const { t, i18n } = useTranslation('points');
+  const expire = usePointExpire();
+  if (expire.isPending) {
+    return (
+      <div className={styles.content} aria-busy="true">
+        <Skeleton height={132} radius={20} />
+        <Skeleton height={160} radius={16} />
+      </div>
+    );
+  }
+  if (!expire.data) return null;
+  const { total_points: total, summary, payload } = expire.data;
+  const brand = { brandRef: storage.brandRef(), isGlobal: storage.get('isGlobal') };
+  const history = (
+    <Link className={styles.historyLink} to={routePath('profile.points-history', {}, brand)}>
+      {t('expire.history')}
+    </Link>
+  );
+  if (total === 0 && payload.length === 0) {
+    return (
+      <EmptyState title={t('expire.empty')} description={t('expire.emptyLead')} action={history} />
+    );
+  }
+  const next = summary.find((entry) => entry.exp_date !== null);
+  const english = i18n.language === 'en-US';
+  return (
+    <div className={styles.content}>
+      <section className={styles.hero} aria-label={t('expire.total')}>
+        <span className={styles.heroLabel}>{t('expire.total')}</span>
+        <span className={styles.heroValue}>
+          <StarIcon size={26} />
+          <strong>{formatPoints(total, Number.POSITIVE_INFINITY)}</strong>
+          <span>{t('unit')}</span>
+        </span>
+        {next?.exp_date ? (
+          <span className={styles.heroNext}>
+            <HourglassIcon size={16} />
+            {t('expire.nextLine', {
+              points: formatPoints(next.points, Number.POSITIVE_INFINITY),
+              date: formatThaiDate(next.exp_date, 'full'),
+            })}
+          </span>
+        ) : null}
+      </section>
+
+      {summary.length > 0 ? (
+        <section className={styles.section}>
+          <h2 className={styles.title}>{t('expire.summaryTitle')}</h2>
+          <ul className={styles.card}>
+            {summary.map((entry) => (
+              <li key={entry.exp_date ?? 'never'} className={styles.row}>
+                <span>
+                  {entry.exp_date
+                    ? t('expire.on', { date: formatThaiDate(entry.exp_date, 'full') })
+                    : t('expire.never')}
+                </span>
+                <strong className={styles.amount}>
+                  {formatPoints(entry.points, Number.POSITIVE_INFINITY)} {t('unit')}
+                </strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {payload.length > 0 ? (
+        <section className={styles.section}>
+          <h2 className={styles.title}>{t('expire.lotsTitle')}</h2>
+          <ul className={styles.card}>
+            {payload.map((lot) => (
+              <li key={lot.id} className={styles.lot}>
+                <span className={styles.lotText}>
+                  <span className={styles.lotName}>
+                    {(english && lot.description_en) || lot.description_th}
+                  </span>
+                  <span className={styles.muted}>
+                    {t('expire.earnedOn', { date: formatDateTime(lot.earned_at) })}
+                  </span>
+                  <span className={styles.muted}>
+                    {lot.exp_date
+                      ? t('expire.on', { date: formatThaiDate(lot.exp_date, 'short') })
+                      : t('expire.never')}
+                  </span>
+                </span>
+                <span className={styles.lotPoints}>
+                  <strong>{formatPoints(lot.remaining, Number.POSITIVE_INFINITY)}</strong>
+                  <span className={styles.muted}>
+                    {t('expire.remaining', {
+                      remaining: formatPoints(lot.remaining, Number.POSITIVE_INFINITY),
+                      points: formatPoints(lot.points, Number.POSITIVE_INFINITY),
+                    })}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {history}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { ApiError } from '@crm/contract/envelope';
+import { feedback } from '@/components/ui/feedback';
+import { ApiRequestError } from '@/lib/http';
+import { i18n } from '@/lib/i18n';
+import { routePath } from '@/lib/routes';
+import { storage } from '@/lib/storage';
+import { redeemQrCode } from './api/redeem-qr-code';
+import { verifyCustomer } from './api/verify-customer';
+import { redeemFailure } from './redeem-rules';
+
+function apiErrorOf(error: unknown): ApiError {
+  if (error instanceof ApiRequestError) return error.error;
+  const t = i18n.getFixedT('th', 'common');
+  const en = i18n.getFixedT('en-US', 'common');
+  return {
+    http_status: 0,
+    code: 'UNKNOWN',
+    title_th: t('errors.genericTitle'),
+    message_th: t('errors.genericMessage'),
+    title_en: en('errors.genericTitle'),
+    message_en: en('errors.genericMessage'),
+  };
+}
+
+export interface RedeemBillCodeOptions {
+  /** The member's mobile number, which VerifyCustomer looks the member up by. */
+  mobile: string;
+  /**
+   * Runs when the session turned out to be over (401): reloading member data lets the shell's
+   * expired-session modal take over, as it does for every other call.
+   */
+  onSessionExpired: () => void;
+}
+
+/**
+ * Verifies the member for a bill code, then redeems it (spec 4, QR redeem). Resolves to the
+ * points earned, or null after a failure was handled per spec 8: the error-point-member page
+ * (with the text it shows stored) or the default error modal.
+ */
+export function useRedeemBillCode({ mobile, onSessionExpired }: RedeemBillCodeOptions) {
+  const navigate = useNavigate();
+  return useCallback(
+    async (code: string): Promise<number | null> => {
+      try {
+        const { customer_id: customerId } = await verifyCustomer({
+          brandRef: storage.brandRef() ?? '',
+          customerMobileNo: mobile,
+          code,
+        });
+        const { point } = await redeemQrCode({ customerId, qrCode: code });
+        return point;
+      } catch (error) {
+        const failure = apiErrorOf(error);
+        const outcome = redeemFailure(failure);
+        if (outcome.type === 'error-page') {
+          if (outcome.text) storage.set('invalidCustomer', outcome.text);
+          else storage.remove('invalidCustomer');
+          const brand = { brandRef: storage.brandRef(), isGlobal: storage.get('isGlobal') };
+          void navigate(routePath('authentication.error-point-member', {}, brand));
+        } else if (failure.http_status === 401) {
+          onSessionExpired();
+        } else {
+          feedback.open({
+            preset: 'warning',
+            type: 'danger',
+            title: failure.title_th,
+            description: failure.message_th,
+          });
+        }
+        return null;
+      }
+    },
+    [mobile, navigate, onSessionExpired],
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PrivilegeCategoryResponse } from '@crm/contract/privileges';
+import { http } from '@/lib/http';
+import { PRIVILEGES_QUERY_KEY } from './get-privilege-list';
+
+/** Categories change with the brand's catalogue, not within a visit. */
+const CATEGORIES_STALE_TIME = 10 * 60_000;
+
+export function useCategories(enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...PRIVILEGES_QUERY_KEY, 'categories'],
+      queryFn: () =>
+        http.get<PrivilegeCategoryResponse['data']>('/privilege/Category', { silent: true }),
+      staleTime: CATEGORIES_STALE_TIME,
+      enabled,
+    }),
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DefaultImage } from '@crm/contract/privileges';
+import { http } from '@/lib/http';
+import { PRIVILEGES_QUERY_KEY } from './get-privilege-list';
+
+const DEFAULT_IMAGE_STALE_TIME = 60 * 60_000;
+
+/** The image src of a default picture, either a URL or inline bytes. */
+export function defaultImageSrc(image: DefaultImage): string {
+  return image.type === 'base64'
+    ? `data:${image.content_type};base64,${image.file_image}`
+    : image.file_image;
+}
+
+/** The brand's picture for privileges without their own; '' until it arrives or if it fails. */
+export function useDefaultPrivilegeImage(): string {
+  const { data } = useQuery(
+    queryOptions({
+      queryKey: [...PRIVILEGES_QUERY_KEY, 'default-image'],
+      queryFn: () => http.get<DefaultImage>('/privilege/getdefaultimage', { silent: true }),
+      staleTime: DEFAULT_IMAGE_STALE_TIME,
+      select: defaultImageSrc,
+    }),
+  );
+  return data ?? '';
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_KEY_HEADER } from '@crm/contract/privileges';
+import type { IssuedPrivilege, IssuePrivilegeBody } from '@crm/contract/privileges';
+import { http } from '@/lib/http';
+import { PRIVILEGE_HISTORY_QUERY_KEY } from './get-history-detail';
+import { PRIVILEGES_QUERY_KEY } from './get-privilege-list';
+
+/** Points moved: every reader of the profile (balance) refetches. */
+const PROFILE_QUERY_KEY = ['profile'] as const;
+
+/**
+ * Redeems with points. Each attempt carries a new Idempotency-Key, so a request the network
+ * repeats is answered once and points are never taken twice.
+ */
+export function issuePrivilege(privilegeId: number): Promise<IssuedPrivilege> {
+  const body: IssuePrivilegeBody = { Privilege_Id: privilegeId, Amount: 1, Type: 1 };
+  return http.post('/privilege/Issue', {
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+  });
+}
+
+export function useIssuePrivilege() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: issuePrivilege,
+    onSuccess: () =>
+      Promise.all(
+        [PRIVILEGES_QUERY_KEY, PRIVILEGE_HISTORY_QUERY_KEY, PROFILE_QUERY_KEY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { FILTER_TOTAL } from '@crm/contract/filters';
+import type { PrivilegeCategory } from '@crm/contract/privileges';
+import { currentLanguage } from '@/lib/dates';
+import styles from './privileges.module.css';
+
+/** Category chips; 'all' is the Total value 999, which the list request drops. */
+export function CategoryTabs({
+  categories,
+  value,
+  onChange,
+}: {
+  categories: PrivilegeCategory[];
+  value: number;
+  onChange: (categoryId: number) => void;
+}) {
+  const { t } = useTranslation('privileges');
+  const english = currentLanguage() === 'en-US';
+  const tabs = [
+    { id: FILTER_TOTAL, label: t('list.allCategories') },
+    ...categories.map((category) => ({
+      id: category.category_id,
+      label: (english && category.name_en) || category.name_th,
+    })),
+  ];
+  return (
+    <div className={styles.chips} role="tablist" aria-label={t('list.categories')}>
+      {tabs.map((tab) => (
+        <button
+          key={tab.id}
+          type="button"
+          role="tab"
+          aria-selected={tab.id === value}
+          className={styles.chip}
+          onClick={() => onChange(tab.id)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { IssueStatus, PrivilegeHistoryDetail } from '@crm/contract/privileges';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { CodeSheet } from '@/components/ui/privilege-card/code-sheet';
+import {
+  OfferActionBar,
+  OfferFacts,
+  OfferHeading,
+  OfferHero,
+  OfferScreen,
+  OfferSection,
+  OfferSkeleton,
+  StatusTag,
+} from '@/components/ui/privilege-card/offer-detail';
+import type { StatusTone } from '@/components/ui/privilege-card/offer-detail';
+import { SubHeader } from '@/components/ui/sub-header';
+import { currentLanguage, formatDateTime } from '@/lib/dates';
+import { formatPoints } from '@/lib/format';
+import { storage } from '@/lib/storage';
+import { useDefaultPrivilegeImage } from '../api/get-default-image';
+import { useIssueCode, usePrivilegeHistoryDetail } from '../api/get-history-detail';
+import { forgetIssue } from '../issue-journey';
+
+const statusTone: Record<IssueStatus, StatusTone> = {
+  active: 'success',
+  used: 'neutral',
+  expired: 'warning',
+};
+
+/**
+ * Spec 2.3 privilege.history-detail: one redeemed privilege and its code. Right after a redeem
+ * the code opens by itself (openModal); leaving forgets the transaction (spec 4).
+ */
+export function PrivilegeHistoryDetailPage() {
+  const { t } = useTranslation('privileges');
+  const [params] = useSearchParams();
+  // Read once: the flags are cleared when the page is left.
+  const [transactionId] = useState(
+    () => params.get('transactionId') ?? storage.get('transactionId'),
+  );
+  const [openAtStart] = useState(() => storage.get('openModal') === 'true');
+  const detail = usePrivilegeHistoryDetail(transactionId);
+
+  useEffect(() => forgetIssue, []);
+
+  return (
+    <>
+      <SubHeader title={t('history.title')} />
+      {transactionId === null || detail.isError ? (
+        <EmptyState title={t('history.notFound')} />
+      ) : detail.data ? (
+        <HistoryBody record={detail.data} openAtStart={openAtStart} />
+      ) : (
+        <OfferSkeleton label={t('detail.loading')} />
+      )}
+    </>
+  );
+}
+
+function HistoryBody({
+  record,
+  openAtStart,
+}: {
+  record: PrivilegeHistoryDetail;
+  openAtStart: boolean;
+}) {
+  const { t } = useTranslation('privileges');
+  const fallbackImage = useDefaultPrivilegeImage();
+  const [open, setOpen] = useState(openAtStart && record.status === 'active');
+  const code = useIssueCode(record.transaction_id, open);
+  const english = currentLanguage() === 'en-US';
+  const name = (english && record.name_en) || record.name_th;
+  const description = (english && record.desc_en) || record.desc_th;
+
+  return (
+    <OfferScreen>
+      <OfferHero image={record.main_image_url || fallbackImage} />
+      <OfferHeading
+        title={name}
+        description={description}
+        status={
+          <StatusTag tone={statusTone[record.status]}>{t(`status.${record.status}`)}</StatusTag>
+        }
+      />
+      <OfferFacts
+        facts={[
+          {
+            label: t('history.pointsSpent'),
+            value: `${formatPoints(record.point_spent)} ${t('card.pointsUnit')}`,
+            emphasis: true,
+          },
+          { label: t('history.amount'), value: t('history.units', { count: record.amount }) },
+          { label: t('history.issuedAt'), value: formatDateTime(record.issued_at) },
+          {
+            label: record.used_at ? t('history.usedAt') : t('history.expiresAt'),
+            value: record.used_at
+              ? formatDateTime(record.used_at)
+              : record.expires_at
+                ? formatDateTime(record.expires_at)
+                : t('card.noExpiry'),
+          },
+        ]}
+      />
+      {record.condition_th ? (
+        <OfferSection title={t('detail.conditions')}>{record.condition_th}</OfferSection>
+      ) : null}
+      <OfferActionBar>
+        <Button block disabled={record.status !== 'active'} onClick={() => setOpen(true)}>
+          {record.status === 'active' ? t('history.showCode') : t(`status.${record.status}`)}
+        </Button>
+      </OfferActionBar>
+      <CodeSheet
+        open={open}
+        onOpenChange={setOpen}
+        name={name}
+        code={
+          code.data
+            ? {
+                code: code.data.code,
+                remainingSeconds: code.data.remaining_seconds,
+                status: code.data.status,
+              }
+            : null
+        }
+        failed={code.isError}
+      />
+    </OfferScreen>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FILTER_TOTAL } from '@crm/contract/filters';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { PrivilegeCardList } from '@/components/ui/privilege-card/privilege-card-list';
+import { currentLanguage } from '@/lib/dates';
+import { brandPath } from '@/lib/routes';
+import { storage } from '@/lib/storage';
+import { useBrandSettings } from '@/lib/theme/use-brand-theme';
+import { useCategories } from '../api/get-categories';
+import { useDefaultPrivilegeImage } from '../api/get-default-image';
+import { usePrivilegeList } from '../api/get-privilege-list';
+import { toCards } from '../cards';
+import { useDebouncedValue } from '../use-debounced-value';
+import { CategoryTabs } from './category-tabs';
+import { PointsBalance } from './points-balance';
+import { SparkleIcon } from './privilege-icons';
+import { SearchBox } from './search-box';
+import styles from './privileges.module.css';
+
+/** Spec 2.3 privilege: search, categories when the brand turns them on, cards page by page. */
+export function PrivilegeListPage() {
+  const { t } = useTranslation('privileges');
+  const navigate = useNavigate();
+  const settings = useBrandSettings();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText);
+  const [categoryId, setCategoryId] = useState<number>(FILTER_TOTAL);
+
+  // Arriving here ends a redeem journey: back buttons go back in history again.
+  useEffect(() => storage.remove('checkIssueCP'), []);
+
+  const categoryQuery = useCategories(settings.privilegePage.isCatagoryActive);
+  const categories =
+    settings.privilegePage.isCatagoryActive && categoryQuery.data?.is_catagory_active
+      ? categoryQuery.data.payload
+      : [];
+  const list = usePrivilegeList({
+    categoryId: categories.length > 0 ? categoryId : undefined,
+    search,
+  });
+  const fallbackImage = useDefaultPrivilegeImage();
+  const pages = list.data?.pages ?? [];
+  const cards = toCards(pages, currentLanguage(), fallbackImage);
+  const balance = pages[0]?.payload[0]?.point_ref;
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.titleRow}>
+        <h1 className={styles.pageTitle}>{t('list.title')}</h1>
+        {balance !== undefined ? <PointsBalance points={balance} /> : null}
+      </div>
+      <SearchBox value={searchText} onChange={setSearchText} />
+      {categories.length > 0 ? (
+        <CategoryTabs categories={categories} value={categoryId} onChange={setCategoryId} />
+      ) : null}
+      <Link className={styles.forYouLink} to={brandPath('privilege.foryou')}>
+        <span className={styles.forYouIcon}>
+          <SparkleIcon />
+        </span>
+        <span className={styles.forYouText}>
+          <strong>{t('forYou.title')}</strong>
+          <span>{t('forYou.lead')}</span>
+        </span>
+        <ChevronRightIcon size={20} />
+      </Link>
+      <PrivilegeCardList
+        label={t('list.title')}
+        items={cards}
+        loading={list.isPending}
+        onSelect={(item) =>
+          void navigate(brandPath('privilege.detail', { privilegeId: item.privilegeId }))
+        }
+        loadMore={{
+          hasMore: list.hasNextPage,
+          loading: list.isFetchingNextPage,
+          onLoadMore: () => void list.fetchNextPage(),
+        }}
+        emptyTitle={search ? t('list.noMatch') : t('list.empty')}
+        emptyDescription={search ? t('list.noMatchHint') : undefined}
+      />
+    </section>
+  );
+}

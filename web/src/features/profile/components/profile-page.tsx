@@ -1,0 +1,161 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Skeleton } from '@/components/ui/skeleton';
+import { spinner } from '@/components/ui/spinner-overlay';
+import { SubMenuButton } from '@/components/ui/sub-menu-button';
+import { formatThaiDate } from '@/lib/dates';
+import { formatMobile, formatPoints } from '@/lib/format';
+import { brandPath, routePath } from '@/lib/routes';
+import type { RouteName } from '@/lib/routes';
+import { storage } from '@/lib/storage';
+import { useProfile } from '../api/get-profile';
+import { useLogout } from '../api/logout';
+import { Avatar } from './avatar';
+import { ProfileIcon } from './profile-icons';
+import type { ProfileIconName } from './profile-icons';
+import styles from './profile.module.css';
+
+interface MenuEntry {
+  route: RouteName;
+  icon: ProfileIconName;
+  /** Key under menu. in the profile locale. */
+  label: string;
+}
+
+/** Every profile route, grouped as the member thinks of them. */
+const menuGroups: { title: string; entries: MenuEntry[] }[] = [
+  {
+    title: 'account',
+    entries: [
+      { route: 'profile.edit-profile', icon: 'edit', label: 'editProfile' },
+      { route: 'profile.customfield-info', icon: 'fields', label: 'customFields' },
+      { route: 'profile.member-info', icon: 'member', label: 'memberInfo' },
+    ],
+  },
+  {
+    title: 'rewards',
+    entries: [
+      { route: 'profile.points-history', icon: 'points', label: 'pointsHistory' },
+      { route: 'profile.points-expire', icon: 'expire', label: 'pointsExpire' },
+      { route: 'profile.privilege-history', icon: 'privilege', label: 'privilegeHistory' },
+      { route: 'profile.package-history', icon: 'package', label: 'packageHistory' },
+      { route: 'profile.privilege-foryou', icon: 'forYou', label: 'privilegeForYou' },
+    ],
+  },
+  {
+    title: 'security',
+    entries: [
+      { route: 'profile.reset-pin', icon: 'pin', label: 'resetPin' },
+      { route: 'profile.forgot-pin', icon: 'forgot', label: 'forgotPin' },
+      { route: 'profile.profile-menu-pdpa', icon: 'privacy', label: 'privacy' },
+    ],
+  },
+];
+
+/** Spec 2.3 profile: who the member is, their points, every profile screen and logout. */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const logout = useLogout();
+  const queryClient = useQueryClient();
+  const data = profile.data;
+  const name = data ? `${data.first_name} ${data.last_name}`.trim() : '';
+
+  const signOut = async () => {
+    spinner.show();
+    try {
+      await logout.mutateAsync();
+    } catch {
+      // The shell's error modal has told the member; they stay signed in.
+      return;
+    } finally {
+      spinner.hide();
+    }
+    // Spec 4: logout empties both storages; the brand stays so the sign-in page knows it.
+    const brand = { brandRef: storage.brandRef(), isGlobal: storage.get('isGlobal') };
+    storage.clearAll();
+    if (brand.brandRef) storage.setSession('brand', brand.brandRef);
+    storage.set('isGlobal', brand.isGlobal ?? 'false');
+    queryClient.clear();
+    void navigate(routePath('authentication.line-login', { landing: true }, brand), {
+      replace: true,
+    });
+  };
+
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.pageTitle}>{t('title')}</h1>
+      <div className={styles.identity}>
+        {data ? (
+          <>
+            <Avatar src={data.image_url} name={name} />
+            <div className={styles.identityText}>
+              <p className={styles.name}>{name || t('noName')}</p>
+              <p className={styles.meta}>{t('memberCode', { code: data.customer_info })}</p>
+              {data.mobile_no ? (
+                <p className={styles.meta}>{formatMobile(data.mobile_no)}</p>
+              ) : null}
+            </div>
+            <button
+              type="button"
+              className={styles.editButton}
+              aria-label={t('menu.editProfile')}
+              onClick={() => void navigate(brandPath('profile.edit-profile'))}
+            >
+              <ProfileIcon name="edit" size={20} />
+            </button>
+          </>
+        ) : (
+          <>
+            <Skeleton width={72} height={72} radius="50%" />
+            <div className={styles.identityText}>
+              <Skeleton width="60%" height={20} />
+              <Skeleton width="45%" height={14} />
+            </div>
+          </>
+        )}
+      </div>
+      <div className={styles.pointsCard}>
+        <span className={styles.pointsLabel}>{t('points.total')}</span>
+        <span className={styles.pointsValue}>
+          {data ? formatPoints(data.point) : '–'}
+          <span className={styles.pointsUnit}>{t('points.unit')}</span>
+        </span>
+        {data?.point_exp_date_approaching ? (
+          <span className={styles.pointsExpiry}>
+            {t('points.expiring', {
+              points: formatPoints(data.point_exp_points_approaching ?? 0),
+              date: formatThaiDate(data.point_exp_date_approaching, 'full'),
+            })}
+          </span>
+        ) : null}
+      </div>
+      {menuGroups.map((group) => (
+        <nav key={group.title} className={styles.menuGroup} aria-label={t(`groups.${group.title}`)}>
+          <h2 className={styles.groupTitle}>{t(`groups.${group.title}`)}</h2>
+          <div className={styles.menuList}>
+            {group.entries.map((entry) => (
+              <SubMenuButton
+                key={entry.route}
+                title={t(`menu.${entry.label}`)}
+                icon={<ProfileIcon name={entry.icon} />}
+                onClick={() => void navigate(brandPath(entry.route))}
+              />
+            ))}
+          </div>
+        </nav>
+      ))}
+      <button
+        type="button"
+        className={styles.logout}
+        onClick={() => void signOut()}
+        disabled={logout.isPending}
+      >
+        <ProfileIcon name="logout" size={20} />
+        {t('logout')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deviceClass, isDesktop, useDeviceClass } from './device';
+
+describe('deviceClass', () => {
+  it.each([
+    [320, 'mobile'],
+    [767, 'mobile'],
+    [768, 'tablet'],
+    [1199, 'tablet'],
+    [1200, 'miniDesktop'],
+    [1919, 'miniDesktop'],
+    [1920, 'bigDesktop'],
+    [2560, 'bigDesktop'],
+  ])('%i px is %s', (width, expected) => {
+    expect(deviceClass(width)).toBe(expected);
+  });
+
+  it('counts both desktop classes as desktop', () => {
+    expect(isDesktop('miniDesktop')).toBe(true);
+    expect(isDesktop('bigDesktop')).toBe(true);
+    expect(isDesktop('tablet')).toBe(false);
+  });
+});
+
+describe('useDeviceClass', () => {
+  it('follows window resizes', () => {
+    const resize = (width: number) => {
+      window.innerWidth = width;
+      window.dispatchEvent(new Event('resize'));
+    };
+    resize(390);
+    const { result } = renderHook(() => useDeviceClass());
+    expect(result.current).toBe('mobile');
+    act(() => resize(1024));
+    expect(result.current).toBe('tablet');
+    act(() => resize(1920));
+    expect(result.current).toBe('bigDesktop');
+  });
+});
