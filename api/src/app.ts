@@ -17,7 +17,7 @@ import {
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { FileStorage } from './lib/file-storage';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { resolveJwtSecret } from './lib/secret';
 import { apiModules } from './modules';
@@ -47,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
+    frameworkErrors,
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     // Signed link tokens (SMS consent) travel in the path.
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 2048 },

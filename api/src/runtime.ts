@@ -11,13 +11,15 @@ import { schedulePointJobs } from './modules/points/jobs';
 export async function startRuntime(
   config: Config,
 ): Promise<{ app: FastifyInstance; database: Database; seeded: boolean }> {
+  let app: FastifyInstance | undefined;
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.join(config.dataDir, 'pglite'),
+    onPoolError: (err) => app?.log.warn({ err }, 'database connection dropped'),
   });
   const storage = localFileStorage(path.join(config.dataDir, 'files'));
   const seeded = config.SEED_DEMO === 'true' ? await seedIfEmpty(database.db, storage) : false;
-  const app = await buildApp({ config, db: database.db, storage });
+  app = await buildApp({ config, db: database.db, storage });
   app.addHook('onClose', async () => database.close());
   schedulePointJobs(app);
   return { app, database, seeded };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { calendarDay } from './customer';
 import { filterValue, filtersRequest, paged } from './filters';
 import {
   HISTORY_LIMIT,
@@ -135,13 +136,18 @@ export const usedPackage = packageUse
 export type UsedPackage = z.infer<typeof usedPackage>;
 export const usePackageResponse = envelope(usedPackage);
 
-/** POST /Customer/History/Package; default page 1, limit 99. */
+/**
+ * POST /Customer/History/Package; default page 1, limit 99. date_from and date_to (yyyy-MM-dd,
+ * Bangkok days, both included) bound purchased_at.
+ */
 export const packageHistoryRequest = filtersRequest({
   id: 'PackageHistoryRequest',
   keys: {
     status: filterValue.oneOf(purchaseStatus.options),
     package_id: filterValue.int,
     search: filterValue.text,
+    date_from: calendarDay,
+    date_to: calendarDay,
   },
   totalKeys: ['status', 'package_id'],
   orderKeys: ['purchased_at', 'expires_at', 'point_spent'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, isoDate, thaiMobile } from './envelope';
+import { calendarDay } from './customer';
 import { filterValue, filtersRequest, paged } from './filters';
 
 /** Default and largest page of the points history (spec 9: history limit 99, page 1). */
@@ -57,8 +58,8 @@ export const pointHistoryRequest = filtersRequest({
   id: 'PointHistoryRequest',
   keys: {
     type: filterValue.oneOf(pointHistoryTypes),
-    date_from: isoDate,
-    date_to: isoDate,
+    date_from: calendarDay,
+    date_to: calendarDay,
   },
   totalKeys: ['type'],
   orderKeys: ['created_at', 'points'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { calendarDay } from './customer';
 import { filterValue, filtersRequest, paged } from './filters';
 
 /** 1 = for everyone, 2 = for you (chosen tiers). */
@@ -170,13 +171,18 @@ export const issuedPrivilege = z
 export type IssuedPrivilege = z.infer<typeof issuedPrivilege>;
 export const issuePrivilegeResponse = envelope(issuedPrivilege);
 
-/** POST /Customer/History/Privilege; default page 1, limit 99. */
+/**
+ * POST /Customer/History/Privilege; default page 1, limit 99. date_from and date_to (yyyy-MM-dd,
+ * Bangkok days, both included) bound issued_at.
+ */
 export const privilegeHistoryRequest = filtersRequest({
   id: 'PrivilegeHistoryRequest',
   keys: {
     status: filterValue.oneOf(issueStatus.options),
     privilege_id: filterValue.int,
     search: filterValue.text,
+    date_from: calendarDay,
+    date_to: calendarDay,
   },
   totalKeys: ['status', 'privilege_id'],
   orderKeys: ['issued_at', 'expires_at', 'point_spent'],

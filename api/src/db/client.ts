@@ -23,9 +23,16 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK = 72_001;
 
 /** `url` is a postgres:// URL; otherwise PGlite keeps its files in `dataDir` ('memory://' for none). */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  onPoolError?: (err: Error) => void;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', options.onPoolError ?? (() => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const lockClient = await pool.connect();
     try {

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
 import type { Adapter, AdapterPayload, Configuration } from 'oidc-provider';
 import { z } from 'zod';
+import { AppError } from '../../errors/app-error';
 import type { HttpFetch, OidcSettings } from './oidc-client';
 
 /*
@@ -95,6 +96,21 @@ ${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : ''}
 </form></main></body></html>`;
 }
 
+const firstValue = (header: string | string[] | undefined) =>
+  (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+
+/**
+ * The provider runs in proxy mode and builds its URLs from the forwarded protocol and host, read
+ * as Koa reads them: refuse values no URL can hold before they reach it.
+ */
+async function requireReadableOrigin(request: FastifyRequest) {
+  const protocol = firstValue(request.headers['x-forwarded-proto']) || 'http';
+  const host = firstValue(request.headers['x-forwarded-host']) || request.headers.host || '';
+  if (!URL.canParse(`${protocol}://${host}`)) {
+    throw new AppError('VALIDATION_ERROR', 'The forwarded protocol or host is not valid.');
+  }
+}
+
 const loginForm = z.object({
   name: z.string().trim().max(50).default(''),
   action: z.enum(['login', 'cancel']).default('login'),
@@ -180,6 +196,7 @@ export function createDevProvider(issuer: string) {
   const start = () => (started ??= startProvider(issuer, clientSecret, names));
 
   const plugin: FastifyPluginAsync = async (app) => {
+    app.addHook('onRequest', requireReadableOrigin);
     await app.register(async (forms) => {
       forms.addContentTypeParser(
         'application/x-www-form-urlencoded',

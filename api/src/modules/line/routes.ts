@@ -10,6 +10,7 @@ import {
   providerQuery,
 } from '@crm/contract/line';
 import type { Config } from '../../config';
+import { AppError } from '../../errors/app-error';
 import { requireBrand } from '../brands/service';
 import { createDevProvider } from './dev-provider';
 import { createOidcClient, type OidcClient, type OidcSettings } from './oidc-client';
@@ -41,9 +42,17 @@ function lineChannel(config: Config): OidcSettings | undefined {
   };
 }
 
-/** Where the browser reached the app: PUBLIC_URL, else this request's (proxy-aware) origin. */
-const originOf = (config: Config, request: FastifyRequest) =>
-  config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+/**
+ * Where the browser reached the app: PUBLIC_URL, else this request's (proxy-aware) origin. A Host
+ * header no URL can hold is the client's mistake, not a server fault.
+ */
+const originOf = (config: Config, request: FastifyRequest) => {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL;
+  const origin = `${request.protocol}://${request.host}`;
+  if (!URL.canParse(origin))
+    throw new AppError('VALIDATION_ERROR', 'The Host header is not valid.');
+  return origin;
+};
 
 const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
@@ -87,7 +96,7 @@ const lineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Sign-in'],
         summary: 'Start LINE Login: the authorize URL to send the browser to',
         querystring: lineIssueQuery,
-        response: { 200: lineIssueResponse, 404: errorBody },
+        response: { 200: lineIssueResponse, 400: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {

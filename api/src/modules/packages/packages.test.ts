@@ -12,9 +12,11 @@ import {
 import { packagePurchases, packages } from '../../db/schema';
 import { describeEachDatabase } from '../../test/harness';
 import {
+  DAY_EDGES,
   DAY_MS,
   createBrand,
   createPackage,
+  expectBangkokDayFilter,
   filters,
   memberWithPoints,
   pointsOf,
@@ -304,5 +306,32 @@ describeEachDatabase('Packages', (use) => {
       .from(packagePurchases)
       .where(eq(packagePurchases.transactionId, fresh.transaction_id));
     expect(row!.usesRemaining).toBe(1);
+  });
+
+  it('filters the purchase history by Bangkok days of the purchase time', async () => {
+    const { db } = use();
+    const brand = await createBrand(db);
+    const pkg = await createPackage(db, brand.id, { pointNeed: 10, usesPerPackage: 1 });
+    const member = await memberWithPoints(use(), brand.ref, 100);
+    const txIds: string[] = [];
+    for (const purchasedAt of DAY_EDGES) {
+      const { transaction_id } = await bought(member.headers, pkg.id);
+      await db
+        .update(packagePurchases)
+        .set({ purchasedAt })
+        .where(eq(packagePurchases.transactionId, transaction_id));
+      txIds.push(transaction_id);
+    }
+    expect((await useOne(member.headers, txIds[2]!)).statusCode).toBe(200);
+
+    await expectBangkokDayFilter(
+      async (items) => {
+        const res = await post('/Customer/History/Package', member.headers, filters(items));
+        if (res.statusCode !== 200) return res.statusCode;
+        return packageHistoryResponse.parse(res.json()).data.payload.map((p) => p.transaction_id);
+      },
+      txIds,
+      { filter: { Key: 'status', Value: 'used_up' }, keeps: txIds[2]! },
+    );
   });
 });

@@ -18,7 +18,8 @@ import {
 import type { PackageHistoryQuery, PackageListQuery, PurchaseStatus } from '@crm/contract/packages';
 import type { Db } from '../../db/client';
 import { packagePurchases, packageUses, packages } from '../../db/schema';
-import { containsPattern, orderBy, type MemberStanding } from '../privileges/repository';
+import type { InstantRange } from '../points/policy';
+import { containsPattern, orderBy, within, type MemberStanding } from '../privileges/repository';
 
 export type PackageRow = typeof packages.$inferSelect;
 type MemberScope = { brandId: number; memberId: number };
@@ -221,17 +222,22 @@ const purchaseJoin = and(
   eq(packages.brandId, packagePurchases.brandId),
 );
 
-/** One page of the member's purchases, newest first unless told otherwise. */
+/**
+ * One page of the member's purchases, newest first unless told otherwise; `purchased` bounds
+ * the purchase time.
+ */
 export async function listPurchases(
   db: Db,
   member: MemberScope,
   query: PackageHistoryQuery,
+  purchased: InstantRange,
   now: Date,
 ) {
   const { where } = query;
   const conditions = and(
     eq(packagePurchases.brandId, member.brandId),
     eq(packagePurchases.memberId, member.memberId),
+    within(packagePurchases.purchasedAt, purchased),
     where.status === undefined ? undefined : purchaseInStatus(where.status, now),
     where.package_id === undefined ? undefined : eq(packagePurchases.packageId, where.package_id),
     where.search

@@ -17,6 +17,7 @@ import { AppError } from '../../errors/app-error';
 import type { ErrorCode } from '../../errors/catalogue';
 import type { MemberAuth } from '../../plugins/auth';
 import { spendPoints } from '../points/ledger';
+import { bangkokDayRange } from '../points/policy';
 import { insertWithFreshCode, storeCode, transactionIdWith } from '../privileges/codes';
 import {
   codeExpiry,
@@ -219,7 +220,8 @@ export async function getPackageHistory(
   query: PackageHistoryQuery,
 ): Promise<PackageHistoryResponse['data']> {
   const now = new Date();
-  const { rows, total } = await listPurchases(db, auth, query, now);
+  const purchased = bangkokDayRange(query.where.date_from, query.where.date_to);
+  const { rows, total } = await listPurchases(db, auth, query, purchased, now);
   return page(
     rows.map((row) => purchaseItem(row, now)),
     total,

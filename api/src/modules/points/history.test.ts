@@ -105,6 +105,7 @@ describeEachDatabase('Points history', (use) => {
       [{ Seq: 1, Key: 'nope', Value: 1 }],
       [{ Seq: 1, Key: 'type', Value: 'gift' }],
       [{ Seq: 1, Key: 'date_from', Value: 'yesterday' }],
+      [{ Seq: 1, Key: 'date_to', Value: '2024-13-01' }],
     ]) {
       const res = await use().app.inject({
         method: 'POST',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 /** Thai business time: quarters and expiry days are counted in Asia/Bangkok (UTC+7, no DST). */
 const BANGKOK_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
 
 /**
  * How a brand's points expire, kept in app_configs.settings.point_expiry.
@@ -51,4 +52,18 @@ export function bangkokDay(at: Date): string {
 /** Midnight Bangkok time starting the given yyyy-MM-dd day. */
 export function bangkokDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - BANGKOK_OFFSET_MS);
+}
+
+/** Instants covering whole Bangkok days: `from` inclusive, `to` exclusive; a missing end is open. */
+export interface InstantRange {
+  from?: Date;
+  to?: Date;
+}
+
+/** The instants of the yyyy-MM-dd days from `firstDay` to `lastDay`, both days included. */
+export function bangkokDayRange(firstDay?: string, lastDay?: string): InstantRange {
+  return {
+    from: firstDay ? bangkokDayStart(firstDay) : undefined,
+    to: lastDay ? new Date(bangkokDayStart(lastDay).getTime() + DAY_MS) : undefined,
+  };
 }

@@ -1,9 +1,7 @@
 import type { PointExpire, PointHistoryItem, PointHistoryQuery } from '@crm/contract/points';
 import type { Db } from '../../db/client';
-import { bangkokDayStart, lastValidDay } from './policy';
+import { bangkokDayRange, lastValidDay } from './policy';
 import { findHistoryPage, findNextExpiry, findOpenLots, type HistoryFilter } from './repository';
-
-const DAY_MS = 86_400_000;
 
 /**
  * The points that expire next and their last valid day (yyyy-MM-dd, Bangkok), or null when no
@@ -28,10 +26,7 @@ export async function getPointHistory(
 ) {
   const filter: HistoryFilter = {
     type: query.where.type,
-    from: query.where.date_from ? bangkokDayStart(query.where.date_from) : undefined,
-    to: query.where.date_to
-      ? new Date(bangkokDayStart(query.where.date_to).getTime() + DAY_MS)
-      : undefined,
+    ...bangkokDayRange(query.where.date_from, query.where.date_to),
   };
   const { rows, total } = await findHistoryPage(db, brandId, memberId, filter, {
     ordering: query.ordering,

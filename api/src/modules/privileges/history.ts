@@ -8,6 +8,7 @@ import type {
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { MemberAuth } from '../../plugins/auth';
+import { bangkokDayRange } from '../points/policy';
 import { codeStatus, isoOrNull, secondsLeft } from './redeem-rules';
 import { findIssue, listIssues } from './repository';
 import { page } from './service';
@@ -20,7 +21,8 @@ export async function getPrivilegeHistory(
   query: PrivilegeHistoryQuery,
 ): Promise<PrivilegeHistoryResponse['data']> {
   const now = new Date();
-  const { rows, total } = await listIssues(db, auth, query, now);
+  const issued = bangkokDayRange(query.where.date_from, query.where.date_to);
+  const { rows, total } = await listIssues(db, auth, query, issued, now);
   return page(
     rows.map((row) => historyItem(row, now)),
     total,

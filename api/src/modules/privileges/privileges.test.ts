@@ -24,9 +24,11 @@ import { describeEachDatabase } from '../../test/harness';
 import { saveThemeConfig } from '../theme/repository';
 import { defaultJsonConfig } from '../theme/service';
 import {
+  DAY_EDGES,
   DAY_MS,
   createBrand,
   createPrivilege,
+  expectBangkokDayFilter,
   filters,
   memberWithPoints,
   pointsOf,
@@ -552,6 +554,37 @@ describeEachDatabase('Privileges', (use) => {
       Amount: 2,
     });
     expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('filters the history by Bangkok days of the issue time', async () => {
+    const { db } = use();
+    const brand = await createBrand(db);
+    const privilege = await createPrivilege(db, brand.id, { pointNeed: 10 });
+    const member = await memberWithPoints(use(), brand.ref, 100);
+    const txIds: string[] = [];
+    for (const issuedAt of DAY_EDGES) {
+      const res = await issue(member.headers, privilege.id);
+      const txId = issuePrivilegeResponse.parse(res.json()).data.transaction_id;
+      await db
+        .update(privilegeIssues)
+        .set({ issuedAt })
+        .where(eq(privilegeIssues.transactionId, txId));
+      txIds.push(txId);
+    }
+    await db
+      .update(privilegeIssues)
+      .set({ usedAt: new Date() })
+      .where(eq(privilegeIssues.transactionId, txIds[1]!));
+
+    await expectBangkokDayFilter(
+      async (items) => {
+        const res = await post('/Customer/History/Privilege', member.headers, filters(items));
+        if (res.statusCode !== 200) return res.statusCode;
+        return privilegeHistoryResponse.parse(res.json()).data.payload.map((h) => h.transaction_id);
+      },
+      txIds,
+      { filter: { Key: 'status', Value: 'used' }, keeps: txIds[1]! },
+    );
   });
 
   it("never shows another member's or another brand's transactions", async () => {

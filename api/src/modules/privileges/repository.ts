@@ -9,6 +9,7 @@ import {
   ilike,
   isNotNull,
   isNull,
+  lt,
   lte,
   or,
   sql,
@@ -23,6 +24,7 @@ import type {
 import type { SortDirection } from '@crm/contract/filters';
 import type { Db } from '../../db/client';
 import { members, privilegeCategories, privilegeIssues, privileges } from '../../db/schema';
+import type { InstantRange } from '../points/policy';
 
 export type PrivilegeRow = typeof privileges.$inferSelect;
 
@@ -268,17 +270,27 @@ const issueJoin = and(
   eq(privileges.brandId, privilegeIssues.brandId),
 );
 
-/** One page of the member's issued privileges, newest first unless told otherwise. */
+/** Bounds of a timestamp column: `from` inclusive, `to` exclusive, either may be open. */
+export function within(column: AnyColumn, { from, to }: InstantRange) {
+  return and(from ? gte(column, from) : undefined, to ? lt(column, to) : undefined);
+}
+
+/**
+ * One page of the member's issued privileges, newest first unless told otherwise; `issued`
+ * bounds the issue time.
+ */
 export async function listIssues(
   db: Db,
   member: { brandId: number; memberId: number },
   query: PrivilegeHistoryQuery,
+  issued: InstantRange,
   now: Date,
 ) {
   const { where } = query;
   const conditions = and(
     eq(privilegeIssues.brandId, member.brandId),
     eq(privilegeIssues.memberId, member.memberId),
+    within(privilegeIssues.issuedAt, issued),
     where.status === undefined ? undefined : issueInStatus(where.status, now),
     where.privilege_id === undefined
       ? undefined

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { brands, members, packages, pointLedger, privileges } from '../../db/schema';
 import type { TestContext } from '../../test/harness';
@@ -99,3 +100,42 @@ export const filters = (
     Limit: extra.Limit ?? 10,
   },
 });
+
+type FilterEntry = { Key: string; Value: string | number };
+
+/**
+ * Instants at the edges of the Bangkok days 20 May to 1 June 2024 (UTC+7), oldest first: the
+ * last moment of 19 May, the first of 20 May, the last of 1 June and the first of 2 June.
+ */
+export const DAY_EDGES = [
+  new Date('2024-05-19T16:59:59.999Z'),
+  new Date('2024-05-19T17:00:00.000Z'),
+  new Date('2024-06-01T16:59:59.999Z'),
+  new Date('2024-06-01T17:00:00.000Z'),
+] as const;
+
+/**
+ * Checks the date_from / date_to filter of a history list whose records `ids` were made at
+ * DAY_EDGES (same order): both days count whole in Bangkok time, either end may be left open,
+ * the filter adds to the others, and a value that is not a real yyyy-MM-dd day is a 400.
+ * `history` answers the transaction ids, newest first, or the status code when not 200.
+ */
+export async function expectBangkokDayFilter(
+  history: (items: FilterEntry[]) => Promise<string[] | number>,
+  ids: readonly string[],
+  otherFilter: { filter: FilterEntry; keeps: string },
+) {
+  const [before, first, last, after] = ids;
+  const from = { Key: 'date_from', Value: '2024-05-20' };
+  const to = { Key: 'date_to', Value: '2024-06-01' };
+  expect(await history([from, to])).toEqual([last, first]);
+  expect(await history([from])).toEqual([after, last, first]);
+  expect(await history([to])).toEqual([last, first, before]);
+  expect(await history([{ Key: 'date_from', Value: '2024-06-02' }, to])).toEqual([]);
+  expect(await history([otherFilter.filter, from, to])).toEqual(
+    [last, first].filter((id) => id === otherFilter.keeps),
+  );
+  for (const Value of ['2024-5-20', '2024-13-01', '2024-02-30', 'yesterday', 20240520]) {
+    expect(await history([{ Key: 'date_from', Value }])).toBe(400);
+  }
+}

@@ -4,6 +4,7 @@
  *
  *   <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage}
  *             onLoadMore={() => void query.fetchNextPage()} />
+ *   <LoadMore {...loadMoreOf(query)} />          // the same from a TanStack infinite query
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,19 @@ export interface LoadMoreProps {
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
+}
+
+/** The LoadMore props of an infinite query. */
+export function loadMoreOf(query: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}): LoadMoreProps {
+  return {
+    hasMore: query.hasNextPage,
+    loading: query.isFetchingNextPage,
+    onLoadMore: () => void query.fetchNextPage(),
+  };
 }
 
 export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PrivilegeListItem } from '@crm/contract/privileges';
 import { PrivilegeCard } from './privilege-card';
+import { PrivilegeCardList } from './privilege-card-list';
 import { privilegeCardState, toPrivilegeCardItem } from './privilege-card-model';
 import type { PrivilegeCardItem } from './privilege-card-model';
 
@@ -152,5 +153,41 @@ describe('privilege card layouts and clicks', () => {
   it('is not interactive without onClick', () => {
     render(<PrivilegeCard item={card()} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('privilege card list', () => {
+  it('shows skeletons while loading and the empty title when there is nothing', () => {
+    const { rerender } = render(<PrivilegeCardList items={[]} loading />);
+    expect(screen.getByRole('status', { name: 'กำลังโหลดข้อมูล' })).toBeInTheDocument();
+    rerender(<PrivilegeCardList items={[]} emptyTitle="ยังไม่มีสิทธิพิเศษ" />);
+    expect(screen.getByRole('heading', { name: 'ยังไม่มีสิทธิพิเศษ' })).toBeInTheDocument();
+  });
+
+  it('lists the cards with their badges and loads the next page on request', async () => {
+    const onLoadMore = vi.fn();
+    render(
+      <PrivilegeCardList
+        label="สิทธิพิเศษ"
+        items={[card(), card({ privilegeId: 8, privilegeTitle: 'ครัวซองต์' })]}
+        badgeOf={(item) => (item.privilegeId === 8 ? '5 ครั้ง' : undefined)}
+        loadMore={{ hasMore: true, loading: false, onLoadMore }}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'สิทธิพิเศษ' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('5 ครั้ง')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ดูเพิ่มเติม' }));
+    expect(onLoadMore).toHaveBeenCalledOnce();
+  });
+
+  it('offers no more once the last page is in', () => {
+    render(
+      <PrivilegeCardList
+        items={[card()]}
+        loadMore={{ hasMore: false, loading: false, onLoadMore: vi.fn() }}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'ดูเพิ่มเติม' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Seconds left until a deadline given as "seconds from now", ticking once a second.
+ * Seconds left of a countdown that starts when the value arrives, ticking once a second.
  *
  *   const left = useCountdown(899);   // 899, 898, ... 0; null stays null (never ends)
  *   formatCountdown(3725)             // '1:02:05'; under an hour '02:05'
@@ -7,28 +7,26 @@
 import { useEffect, useState } from 'react';
 
 export function useCountdown(seconds: number | null): number | null {
-  // The deadline is fixed when the value arrives, so re-renders do not stretch it.
-  const [deadline, setDeadline] = useState(() => deadlineOf(seconds));
   const [given, setGiven] = useState(seconds);
-  const [now, setNow] = useState(() => Date.now());
+  const [left, setLeft] = useState(seconds);
   if (given !== seconds) {
     setGiven(seconds);
-    setDeadline(deadlineOf(seconds));
+    setLeft(seconds);
   }
 
-  const running = deadline !== null && deadline > now;
   useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    if (seconds === null || seconds <= 0) return;
+    // Counted from the clock, not from ticks: a throttled background tab stays right.
+    const start = Date.now();
+    const timer = window.setInterval(() => {
+      const next = Math.max(0, seconds - Math.floor((Date.now() - start) / 1000));
+      setLeft(next);
+      if (next === 0) window.clearInterval(timer);
+    }, 1000);
     return () => window.clearInterval(timer);
-  }, [running]);
+  }, [seconds]);
 
-  if (deadline === null) return null;
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
-}
-
-function deadlineOf(seconds: number | null): number | null {
-  return seconds === null ? null : Date.now() + seconds * 1000;
+  return left;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LINE_ERROR_QUERY, OAUTH_METHOD_LINE } from '@crm/contract/line';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner-overlay';
-import { routePath } from '@/lib/routes';
 import { storage } from '@/lib/storage';
 import { useBrandSettings } from '@/lib/theme/use-brand-theme';
 import type { LoginMethod } from '@/lib/theme/resolve-theme';
@@ -14,6 +13,7 @@ import { loginMethods } from '../login-methods';
 import { brandContext, useGo } from '../use-go';
 import { AuthScreen } from './auth-screen';
 import { AlertIcon, LineIcon, PhoneIcon } from './auth-icons';
+import { TermsNote } from './terms-note';
 import form from './form.module.css';
 import styles from './line-login-page.module.css';
 
@@ -36,12 +36,16 @@ export function LineLoginPage() {
   const [params] = useSearchParams();
   const [leaving, setLeaving] = useState(false);
   const [lineUnavailable, setLineUnavailable] = useState(false);
+  const [missingBrand, setMissingBrand] = useState(false);
   const lineError = params.get(LINE_ERROR_QUERY);
   const methods = loginMethods(settings.login);
 
   async function signInWithLine() {
     const { brandRef, isGlobal } = brandContext();
-    if (!brandRef) return;
+    if (!brandRef) {
+      setMissingBrand(true);
+      return;
+    }
     setLeaving(true);
     try {
       const providers = await getProviders(brandRef, isGlobal ?? 'false');
@@ -95,11 +99,12 @@ export function LineLoginPage() {
     ),
   };
 
-  const problem = lineUnavailable
-    ? t('lineLogin.unavailable')
-    : lineError
-      ? t(`lineLogin.errors.${knownLineErrors.has(lineError) ? lineError : 'default'}`)
-      : null;
+  const problem = (() => {
+    if (missingBrand) return t('missingBrand');
+    if (lineUnavailable) return t('lineLogin.unavailable');
+    if (!lineError) return null;
+    return t(`lineLogin.errors.${knownLineErrors.has(lineError) ? lineError : 'default'}`);
+  })();
 
   return (
     <AuthScreen
@@ -113,12 +118,7 @@ export function LineLoginPage() {
           ) : (
             <p className={styles.none}>{t('lineLogin.noMethods')}</p>
           )}
-          <p className={styles.terms}>
-            {t('lineLogin.terms')}{' '}
-            <Link to={routePath('authentication.condition', {}, brandContext())}>
-              {t('lineLogin.termsLink')}
-            </Link>
-          </p>
+          <TermsNote />
           <p className={styles.powered}>
             {t('lineLogin.poweredBy')} <strong>{t('lineLogin.platform')}</strong>
           </p>

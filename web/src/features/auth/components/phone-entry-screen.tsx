@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ApiError } from '@crm/contract/envelope';
 import { Button } from '@/components/ui/button';
-import { routePath } from '@/lib/routes';
 import { storage } from '@/lib/storage';
 import { failureOf } from '../failure';
 import { mobileProblem } from '../mobile';
@@ -11,7 +9,7 @@ import { brandContext } from '../use-go';
 import { AuthScreen } from './auth-screen';
 import { FailureAlert } from './failure-alert';
 import { MobileInput } from './mobile-input';
-import styles from './line-login-page.module.css';
+import { TermsNote } from './terms-note';
 
 export interface PhoneEntryScreenProps {
   title: string;
@@ -81,14 +79,7 @@ export function PhoneEntryScreen({
           <Button type="submit" block disabled={busy || digits.length === 0} aria-busy={busy}>
             {busy ? t('login.checking') : submitLabel}
           </Button>
-          {showTerms ? (
-            <p className={styles.terms}>
-              {t('lineLogin.terms')}{' '}
-              <Link to={routePath('authentication.condition', {}, brandContext())}>
-                {t('lineLogin.termsLink')}
-              </Link>
-            </p>
-          ) : null}
+          {showTerms ? <TermsNote /> : null}
         </>
       }
     >

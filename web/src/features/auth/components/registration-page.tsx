@@ -87,9 +87,9 @@ function VerifyScreen() {
       onTicket={setTicket}
       onVerified={afterVerify}
       onBack={() => {
-        storage.remove('otpData');
-        setTicket(null);
-        if (!linkingLine) back();
+        // The code stays stored: the same number gets it back without a new SMS.
+        if (linkingLine) setTicket(null);
+        else back();
       }}
     />
   );

@@ -127,7 +127,8 @@ function CardList({
 }) {
   return (
     <ul
-      className={horizontal ? styles.cardRow : styles.cardGrid}
+      className={styles.cards}
+      data-layout={horizontal ? 'row' : 'grid'}
       style={{ '--columns': columns } as CSSProperties}
     >
       {children}

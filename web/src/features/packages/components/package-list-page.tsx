@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { loadMoreOf } from '@/components/ui/privilege-card/load-more';
 import { PrivilegeCardList } from '@/components/ui/privilege-card/privilege-card-list';
 import { currentLanguage } from '@/lib/dates';
 import { formatPoints } from '@/lib/format';
@@ -49,11 +50,7 @@ export function PackageListPage() {
         onSelect={(card) =>
           void navigate(brandPath('package.detail', { packageId: card.privilegeId }))
         }
-        loadMore={{
-          hasMore: list.hasNextPage,
-          loading: list.isFetchingNextPage,
-          onLoadMore: () => void list.fetchNextPage(),
-        }}
+        loadMore={loadMoreOf(list)}
         emptyTitle={t('list.empty')}
       />
     </section>

@@ -90,6 +90,11 @@ function ConsentView({
         )}
       </header>
       <div className={styles.body}>
+        {consented && !loading ? (
+          <p className={styles.done} role="status">
+            {t('alreadyConsented')}
+          </p>
+        ) : null}
         {loading ? (
           <div className={styles.loading}>
             <Spinner />
@@ -102,13 +107,8 @@ function ConsentView({
         ) : policy ? (
           <PolicyText content={policy.content_th} id="pdpa-policy" />
         ) : null}
-        {consented && !loading ? (
-          <p className={styles.done} role="status">
-            {t('alreadyConsented')}
-          </p>
-        ) : null}
       </div>
-      {policy && !problem ? (
+      {policy && !problem && !consented ? (
         <footer className={styles.footer}>
           <ConsentForm route={route} consented={consented} busy={busy} onConsent={onConsent} />
         </footer>
@@ -131,7 +131,8 @@ function AppConsent({ route }: { route: Exclude<ConsentRoute, 'authentication.sm
   const policy = usePdpaPolicy(storage.brandRef());
   const status = useConsentStatus(signedIn);
   const update = useUpdatePdpa();
-  const autoPosted = useRef(false);
+  // Set once this page has acted by itself (moved on, or posted a consent kept from before).
+  const acted = useRef(false);
   const consented = status.data?.isConsent === true;
 
   const after = () => {
@@ -149,14 +150,15 @@ function AppConsent({ route }: { route: Exclude<ConsentRoute, 'authentication.sm
   };
 
   useEffect(() => {
-    if (route !== 'authentication.pdpa' || !signedIn || !status.data || !policy.data) return;
+    if (acted.current || route !== 'authentication.pdpa' || !signedIn) return;
+    if (!status.data || !policy.data) return;
     if (status.data.isConsent) {
+      acted.current = true;
       after();
       return;
     }
-    const accepted = storage.getJson<AcceptedPolicy>('pdpaData');
-    if (!autoPosted.current && isSamePolicy(accepted, policy.data)) {
-      autoPosted.current = true;
+    if (isSamePolicy(storage.getJson<AcceptedPolicy>('pdpaData'), policy.data)) {
+      acted.current = true;
       consent(policy.data);
     }
   });
@@ -202,11 +204,17 @@ function SmsConsent() {
   const consent = useConsentBySms();
 
   useEffect(() => {
-    if (token) storage.set('pdpaToken', token);
+    if (!token) return;
+    storage.set('pdpaToken', token);
+    // The app takes a `token` query parameter as a member's session at start (spec 2.1); the
+    // link's token is not one, so it must not stay as if the visitor had signed in.
+    if (storage.get('userToken') === token) storage.remove('userToken');
   }, [token]);
 
+  const left = useRef(false);
   useEffect(() => {
-    if (!detail.data?.resp.is_consent) return;
+    if (left.current || !detail.data?.resp.is_consent) return;
+    left.current = true;
     storage.remove('pdpaToken', 'pdpaData');
     go('authentication.consent-success');
   });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { loadMoreOf } from '@/components/ui/privilege-card/load-more';
 import { PrivilegeCardList } from '@/components/ui/privilege-card/privilege-card-list';
 import { SubHeader } from '@/components/ui/sub-header';
 import { currentLanguage } from '@/lib/dates';
@@ -27,11 +28,7 @@ export function PrivilegeForyouPage() {
           onSelect={(item) =>
             void navigate(brandPath('privilege.detail', { privilegeId: item.privilegeId }))
           }
-          loadMore={{
-            hasMore: list.hasNextPage,
-            loading: list.isFetchingNextPage,
-            onLoadMore: () => void list.fetchNextPage(),
-          }}
+          loadMore={loadMoreOf(list)}
           emptyTitle={t('forYou.empty')}
         />
       </section>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FILTER_TOTAL } from '@crm/contract/filters';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { loadMoreOf } from '@/components/ui/privilege-card/load-more';
 import { PrivilegeCardList } from '@/components/ui/privilege-card/privilege-card-list';
 import { currentLanguage } from '@/lib/dates';
 import { brandPath } from '@/lib/routes';
@@ -72,11 +73,7 @@ export function PrivilegeListPage() {
         onSelect={(item) =>
           void navigate(brandPath('privilege.detail', { privilegeId: item.privilegeId }))
         }
-        loadMore={{
-          hasMore: list.hasNextPage,
-          loading: list.isFetchingNextPage,
-          onLoadMore: () => void list.fetchNextPage(),
-        }}
+        loadMore={loadMoreOf(list)}
         emptyTitle={search ? t('list.noMatch') : t('list.empty')}
         emptyDescription={search ? t('list.noMatchHint') : undefined}
       />

@@ -30,35 +30,24 @@ export function EditProfilePage() {
   return (
     <>
       <SubHeader title={t('edit.title')} />
-      {profile.data ? (
-        <EditForm profile={profile.data} />
-      ) : (
-        <OfferSkeleton label={t('loading')} />
-      )}
+      {profile.data ? <EditForm profile={profile.data} /> : <OfferSkeleton label={t('loading')} />}
     </>
   );
-}
-
-/** Object URL of the chosen photo for the preview, released when replaced or left. */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return;
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return file ? url : null;
 }
 
 function EditForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const update = useUpdateProfile();
-  const [photo, setPhoto] = useState<File | null>(null);
+  const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
   const [choosing, setChoosing] = useState(false);
-  const preview = usePreview(photo);
-  const { register, control, handleSubmit, formState } = useForm<EditProfileValues, unknown, UpdateCustomerInfoBody>({
+  // The preview URL lives as long as its photo is the chosen one.
+  useEffect(() => (photo ? () => URL.revokeObjectURL(photo.preview) : undefined), [photo]);
+  const { register, control, handleSubmit, formState } = useForm<
+    EditProfileValues,
+    unknown,
+    UpdateCustomerInfoBody
+  >({
     resolver: zodResolver(editProfileSchema),
     defaultValues: editProfileDefaults(profile),
   });
@@ -70,7 +59,7 @@ function EditForm({ profile }: { profile: Profile }) {
     try {
       await update.mutateAsync({
         fields: editProfileFields(values),
-        photo,
+        photo: photo?.file ?? null,
       });
     } catch {
       // The shell's error modal shows the server's reason; the form keeps what was typed.
@@ -80,7 +69,6 @@ function EditForm({ profile }: { profile: Profile }) {
       preset: 'success',
       title: t('edit.saved'),
       onClose: () => void navigate(-1),
-      confirm: { onClick: () => void navigate(-1) },
     });
   });
 
@@ -96,7 +84,7 @@ function EditForm({ profile }: { profile: Profile }) {
           onClick={() => setChoosing(true)}
           aria-label={t('edit.changePhoto')}
         >
-          <Avatar src={preview ?? profile.image_url} name={name} size={104} />
+          <Avatar src={photo?.preview ?? profile.image_url} name={name} size={104} />
           <span className={styles.photoBadge}>
             <ProfileIcon name="camera" size={18} />
           </span>
@@ -163,7 +151,11 @@ function EditForm({ profile }: { profile: Profile }) {
           {t('edit.save')}
         </Button>
       </div>
-      <ImageUploadModal open={choosing} onClose={() => setChoosing(false)} onPick={setPhoto} />
+      <ImageUploadModal
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        onPick={(file) => setPhoto({ file, preview: URL.createObjectURL(file) })}
+      />
     </form>
   );
 }

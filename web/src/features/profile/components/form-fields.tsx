@@ -52,9 +52,7 @@ export function TextInput({
   error?: string;
   ref?: Ref<HTMLInputElement>;
 }) {
-  return (
-    <input ref={ref} id={id} className={styles.input} {...described(id, error)} {...props} />
-  );
+  return <input ref={ref} id={id} className={styles.input} {...described(id, error)} {...props} />;
 }
 
 export function SelectInput({

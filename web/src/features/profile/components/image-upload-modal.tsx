@@ -64,7 +64,12 @@ export function ImageUploadModal({
             <ProfileIcon name="gallery" size={28} />
           </span>
           {t('upload.gallery')}
-          <input className={styles.file} type="file" accept={ACCEPTED.join(',')} onChange={choose} />
+          <input
+            className={styles.file}
+            type="file"
+            accept={ACCEPTED.join(',')}
+            onChange={choose}
+          />
         </label>
       </div>
       {problem ? (

@@ -1,15 +1,228 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { routeByPath } from '@/lib/routes';
+import { useLocation, useNavigate } from 'react-router';
+import { OTP_LENGTH, PIN_LENGTH, isWeakPin } from '@crm/contract/auth';
+import { Button } from '@/components/ui/button';
+import { feedback } from '@/components/ui/feedback';
+import { formatCountdown, useCountdown } from '@/components/ui/privilege-card/use-countdown';
+import { SubHeader } from '@/components/ui/sub-header';
+import { currentLanguage } from '@/lib/dates';
+import { formatMobile } from '@/lib/format';
+import { ApiRequestError } from '@/lib/http';
+import { brandPath, routeTable } from '@/lib/routes';
+import { storage } from '@/lib/storage';
+import { useProfile } from '../api/get-profile';
+import {
+  requestResetOtp,
+  resendResetOtp,
+  resetPin,
+  resetPinByOtp,
+  validatePin,
+  verifyResetOtp,
+} from '../api/pin';
+import { PinPad } from './pin-pad';
+import { ProfileIcon } from './profile-icons';
+import styles from './pin.module.css';
 
-/** One view for profile.reset-pin, profile.forgot-pin; the heading follows the route. */
+/** How the member proved who they are before choosing the new PIN. */
+type Proof = { kind: 'pin'; oldPin: string } | { kind: 'otp'; authToken: string };
+
+type Step =
+  | { kind: 'request' }
+  | { kind: 'otp'; otpRef: string; resendIn: number }
+  | { kind: 'current' }
+  | { kind: 'new'; proof: Proof }
+  | { kind: 'confirm'; proof: Proof; newPin: string };
+
+/**
+ * Spec 2.3 profile.reset-pin and profile.forgot-pin share this PIN form. Reset: the current PIN
+ * (ValidatePassword), then the new one twice (ResetPassword). Forgot: an OTP to the member's
+ * mobile, then the new PIN twice (ResetPasswordByOTP, which starts a new session).
+ */
 export function PinPage() {
-  const { t } = useTranslation();
-  const name = routeByPath(useLocation().pathname)?.name ?? 'profile.reset-pin';
+  const { t } = useTranslation('profile');
+  const { pathname } = useLocation();
+  const forgot = pathname.startsWith(routeTable['profile.forgot-pin'].path);
   return (
-    <section className="page">
-      <h1 className="page-title">{t(`pages.${name}.title`)}</h1>
-      <p className="page-lead">{t(`pages.${name}.description`)}</p>
+    <>
+      <SubHeader title={forgot ? t('pin.forgotTitle') : t('pin.resetTitle')} />
+      <PinFlow key={forgot ? 'forgot' : 'reset'} forgot={forgot} />
+    </>
+  );
+}
+
+function PinFlow({ forgot }: { forgot: boolean }) {
+  const { t } = useTranslation('profile');
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const [step, setStep] = useState<Step>(forgot ? { kind: 'request' } : { kind: 'current' });
+  const [digits, setDigits] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const resendLeft = useCountdown(step.kind === 'otp' ? step.resendIn : null);
+  const brandRef = storage.brandRef() ?? '';
+  const mobile = profile.data?.mobile_no ?? '';
+
+  const failure = (error: unknown) =>
+    error instanceof ApiRequestError
+      ? currentLanguage() === 'en-US'
+        ? error.error.message_en
+        : error.error.message_th
+      : t('pin.failed');
+
+  /** Runs a call with the keypad locked; a failure clears the digits and says why. */
+  const attempt = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      setDigits('');
+      setProblem(failure(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const goTo = (next: Step) => {
+    setDigits('');
+    setProblem(null);
+    setStep(next);
+  };
+
+  const done = () =>
+    feedback.open({
+      preset: 'success',
+      title: t('pin.changed'),
+      onClose: () => void navigate(brandPath('profile'), { replace: true }),
+    });
+
+  const requestOtp = () =>
+    attempt(async () => {
+      const sent = await requestResetOtp(brandRef, mobile);
+      goTo({ kind: 'otp', otpRef: sent.otp_ref, resendIn: sent.resend_in_seconds });
+    });
+
+  const complete = (value: string) => {
+    switch (step.kind) {
+      case 'request':
+        return;
+      case 'current':
+        return void attempt(async () => {
+          await validatePin(value);
+          goTo({ kind: 'new', proof: { kind: 'pin', oldPin: value } });
+        });
+      case 'otp':
+        return void attempt(async () => {
+          const verified = await verifyResetOtp(brandRef, mobile, step.otpRef, value);
+          if (verified.next !== 'reset_pin') throw new Error('unexpected OTP purpose');
+          goTo({ kind: 'new', proof: { kind: 'otp', authToken: verified.auth_token } });
+        });
+      case 'new':
+        if (isWeakPin(value)) {
+          setDigits('');
+          setProblem(t('pin.weak'));
+          return;
+        }
+        return goTo({ kind: 'confirm', proof: step.proof, newPin: value });
+      case 'confirm':
+        if (value !== step.newPin) {
+          setDigits('');
+          setProblem(t('pin.mismatch'));
+          return;
+        }
+        return void attempt(async () => {
+          if (step.proof.kind === 'pin') {
+            await resetPin(step.proof.oldPin, value);
+          } else {
+            const session = await resetPinByOtp(step.proof.authToken, value);
+            storage.set('userToken', session.access_token);
+          }
+          done();
+        });
+    }
+  };
+
+  const heading = {
+    request: {
+      title: t('pin.requestTitle'),
+      text: t('pin.requestText', { mobile: formatMobile(mobile) }),
+    },
+    otp: {
+      title: t('pin.otpTitle'),
+      text:
+        step.kind === 'otp'
+          ? t('pin.otpText', { mobile: formatMobile(mobile), ref: step.otpRef })
+          : '',
+    },
+    current: { title: t('pin.currentTitle'), text: t('pin.currentText') },
+    new: { title: t('pin.newTitle'), text: t('pin.newText') },
+    confirm: { title: t('pin.confirmTitle'), text: t('pin.confirmText') },
+  }[step.kind];
+
+  return (
+    <section className={styles.page}>
+      <span className={styles.icon}>
+        <ProfileIcon
+          name={step.kind === 'request' || step.kind === 'otp' ? 'forgot' : 'pin'}
+          size={32}
+        />
+      </span>
+      <h2 className={styles.title}>{heading.title}</h2>
+      <p className={styles.subtitle}>{heading.text}</p>
+      {step.kind === 'request' ? (
+        <div className={styles.request}>
+          <Button block disabled={busy || !mobile} onClick={() => void requestOtp()}>
+            {t('pin.sendOtp')}
+          </Button>
+          <p className={styles.message} role="alert">
+            {problem ?? (profile.data && !mobile ? t('pin.noMobile') : '')}
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className={styles.message} role="alert">
+            {problem ?? ''}
+          </p>
+          <PinPad
+            label={heading.title}
+            value={digits}
+            onChange={(value) => {
+              setDigits(value);
+              if (value) setProblem(null);
+            }}
+            onComplete={complete}
+            length={step.kind === 'otp' ? OTP_LENGTH : PIN_LENGTH}
+            invalid={problem !== null}
+            disabled={busy}
+          />
+          {step.kind === 'otp' ? (
+            <button
+              type="button"
+              className={styles.link}
+              disabled={busy || (resendLeft ?? 0) > 0}
+              onClick={() =>
+                void attempt(async () => {
+                  const sent = await resendResetOtp(brandRef, mobile, step.otpRef);
+                  goTo({ kind: 'otp', otpRef: sent.otp_ref, resendIn: sent.resend_in_seconds });
+                })
+              }
+            >
+              {(resendLeft ?? 0) > 0
+                ? t('pin.resendIn', { time: formatCountdown(resendLeft ?? 0) })
+                : t('pin.resend')}
+            </button>
+          ) : null}
+          {step.kind === 'current' ? (
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => void navigate(brandPath('profile.forgot-pin'), { replace: true })}
+            >
+              {t('pin.forgotLink')}
+            </button>
+          ) : null}
+        </>
+      )}
     </section>
   );
 }

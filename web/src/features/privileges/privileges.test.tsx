@@ -1,0 +1,337 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PrivilegeDetail, PrivilegeListItem } from '@crm/contract/privileges';
+import { feedback } from '@/components/ui/feedback';
+import { FeedbackModalHost } from '@/components/ui/feedback-modal';
+import { storage } from '@/lib/storage';
+import { PrivilegeDetailPage } from './components/privilege-detail-page';
+import { PrivilegeHistoryDetailPage } from './components/privilege-history-detail-page';
+import { PrivilegeListPage } from './components/privilege-list-page';
+import { listRequest } from './list-request';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
+
+const latte: PrivilegeListItem = {
+  privilege_id: 2,
+  category_id: 1,
+  main_image_url: '',
+  name_th: 'ลาเต้ร้อนฟรี 1 แก้ว',
+  name_en: 'Free hot latte',
+  desc_th: 'ลาเต้ร้อน',
+  desc_en: 'Hot latte',
+  point_ref: 500,
+  point_need: 150,
+  missing_point: 0,
+  valid_from: null,
+  valid_through: '2030-01-01T00:00:00.000Z',
+  is_forever: false,
+  remaining_limit: 10,
+  is_issuable: true,
+};
+
+const detail: PrivilegeDetail = {
+  ...latte,
+  system_type: 1,
+  condition_th: 'ใช้ได้ 1 ครั้ง',
+  total_stock: 20,
+  per_member_limit: null,
+  used_count: 0,
+  member_remaining_limit: null,
+  code_validity_minutes: 15,
+  not_issuable_reason: null,
+};
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+  at: number;
+}
+
+/** Answers API calls from a table and keeps every call with its headers and time. */
+function stubApi(routes: Record<string, (call: Call) => { status?: number; data?: unknown }>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://app');
+      const call: Call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname.replace('/api/v1.0', ''),
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        headers: new Headers(init?.headers),
+        at: Date.now(),
+      };
+      calls.push(call);
+      const route = routes[`${call.method} ${call.path}`];
+      const answer = route?.(call) ?? { status: 404 };
+      const status = answer.status ?? 200;
+      const body =
+        status === 200
+          ? { data: answer.data }
+          : {
+              error: {
+                http_status: status,
+                code: 'FAILED',
+                title_th: 'ผิดพลาด',
+                message_th: 'ลองใหม่',
+                title_en: 'Failed',
+                message_en: 'Try again',
+              },
+            };
+      return new Response(JSON.stringify(body), { status });
+    }),
+  );
+  return calls;
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function renderRoutes(entries: string[], extra?: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <Routes>
+          <Route path="/privilege" element={<p>privilege list</p>} />
+          <Route path="/privilege/detail" element={<PrivilegeDetailPage />} />
+          <Route path="/privilege/history-detail" element={<PrivilegeHistoryDetailPage />} />
+          <Route path="/profile/privilege-history" element={<p>history list</p>} />
+          <Route path="/elsewhere" element={<p>elsewhere</p>} />
+        </Routes>
+        <Where />
+        {extra}
+      </MemoryRouter>
+      <FeedbackModalHost />
+    </QueryClientProvider>,
+  );
+}
+
+const page = (payload: PrivilegeListItem[]) => ({
+  payload,
+  page: 1,
+  limit: 10,
+  total_record: payload.length,
+  total_page: 1,
+});
+
+beforeEach(() => {
+  storage.set('userToken', 'token');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  feedback.close();
+  vi.useRealTimers();
+});
+
+describe('listRequest', () => {
+  it('puts the search first, drops the Total value 999 and empty values', () => {
+    expect(
+      listRequest({
+        filters: { category_id: 999, Privilege_System_Type: 2, point_from: undefined },
+        search: '  latte ',
+        page: 2,
+        limit: 5,
+      }),
+    ).toEqual({
+      Filters: {
+        Filters: [
+          { Seq: 1, Key: 'search', Value: 'latte' },
+          { Seq: 2, Key: 'Privilege_System_Type', Value: 2 },
+        ],
+        Ordering: [],
+        Page: 2,
+        Limit: 5,
+      },
+    });
+  });
+
+  it('defaults to page 1 and 10 a page', () => {
+    expect(listRequest({ search: ' ' })).toEqual({
+      Filters: { Filters: [], Ordering: [], Page: 1, Limit: 10 },
+    });
+  });
+});
+
+describe('search debounce', () => {
+  it('settles 500 ms after the last change', () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value), {
+      initialProps: { value: '' },
+    });
+    rerender({ value: 'l' });
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    rerender({ value: 'la' });
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+    });
+    expect(result.current).toBe('');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(result.current).toBe('la');
+  });
+
+  it('asks the list for the typed text once, after the pause', async () => {
+    const calls = stubApi({
+      'POST /privilege/List': () => ({ data: page([latte]) }),
+      'GET /privilege/Category': () => ({ data: { is_catagory_active: false, payload: [] } }),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <PrivilegeListPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('button', { name: latte.name_th })).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'ค้นหาสิทธิพิเศษ' });
+    let typedAt = 0;
+    box.addEventListener('input', () => (typedAt = Date.now()));
+    await userEvent.type(box, 'ลาเต้');
+    const searches = () =>
+      calls.filter(
+        (call) => call.path === '/privilege/List' && JSON.stringify(call.body).includes('search'),
+      );
+    expect(searches()).toHaveLength(0);
+    await waitFor(() => expect(searches()).toHaveLength(1), { timeout: 2000 });
+    expect(searches()[0]!.at - typedAt).toBeGreaterThanOrEqual(SEARCH_DEBOUNCE_MS - 20);
+    expect(searches()[0]!.body).toMatchObject({
+      Filters: { Filters: [{ Seq: 1, Key: 'search', Value: 'ลาเต้' }] },
+    });
+  });
+});
+
+describe('redeem journey', () => {
+  const issued = {
+    transaction_id: 'T-1',
+    privilege_id: 2,
+    code: 'K7PQ2M9X',
+    amount: 1,
+    point_spent: 150,
+    point_balance: 350,
+    issued_at: '2025-01-01T00:00:00.000Z',
+    expires_at: '2025-01-01T00:15:00.000Z',
+  };
+  const history = {
+    transaction_id: 'T-1',
+    privilege_id: 2,
+    name_th: latte.name_th,
+    name_en: latte.name_en,
+    main_image_url: '',
+    amount: 1,
+    point_spent: 150,
+    issued_at: issued.issued_at,
+    expires_at: issued.expires_at,
+    used_at: null,
+    status: 'active',
+    desc_th: latte.desc_th,
+    desc_en: latte.desc_en,
+    condition_th: 'ใช้ได้ 1 ครั้ง',
+  };
+
+  function journeyApi(issueStatuses: number[]) {
+    return stubApi({
+      'GET /privilege/Detail': () => ({ data: detail }),
+      'GET /privilege/getdefaultimage': () => ({ status: 404 }),
+      'POST /privilege/Issue': () => {
+        const status = issueStatuses.shift() ?? 200;
+        return status === 200 ? { data: issued } : { status };
+      },
+      'POST /Customer/History/Privileg/Detail': () => ({ data: history }),
+      'POST /Customer/History/Privileg/GetIssueCode': () => ({
+        data: {
+          transaction_id: 'T-1',
+          code: issued.code,
+          amount: 1,
+          issued_at: issued.issued_at,
+          expires_at: issued.expires_at,
+          remaining_seconds: 899,
+          status: 'active',
+        },
+      }),
+    });
+  }
+
+  async function redeem() {
+    await userEvent.click(await screen.findByRole('button', { name: 'แลกสิทธิ์' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ยืนยันการแลกสิทธิ์' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'แลกเลย' }));
+  }
+
+  it('issues with a new Idempotency-Key per attempt, shows the code and backs to the list', async () => {
+    const calls = journeyApi([500]);
+    renderRoutes(['/privilege', '/privilege/detail?privilegeId=2']);
+
+    await redeem();
+    // The first attempt fails; trying again is a new request with its own key.
+    await waitFor(() => expect(calls.filter((c) => c.path === '/privilege/Issue')).toHaveLength(1));
+    expect(screen.getByTestId('where')).toHaveTextContent('/privilege/detail?privilegeId=2');
+    await redeem();
+
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(
+        '/privilege/history-detail?transactionId=T-1',
+      ),
+    );
+    const issues = calls.filter((c) => c.path === '/privilege/Issue');
+    expect(issues).toHaveLength(2);
+    const [first, second] = issues.map((c) => c.headers.get('idempotency-key'));
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first).not.toBe(second);
+    expect(issues[1]!.body).toEqual({ Privilege_Id: 2, Amount: 1, Type: 1 });
+    expect(storage.get('checkIssueCP')).toBe('true');
+
+    // The code opens by itself right after the redeem.
+    const sheet = await screen.findByRole('dialog', { name: 'โค้ดสิทธิพิเศษ' });
+    expect(await within(sheet).findByRole('timer')).toHaveTextContent('โค้ดใช้ได้อีก 14:59');
+    await userEvent.keyboard('{Escape}');
+
+    // checkIssueCP: back goes to the privilege list, not to the spent detail.
+    await userEvent.click(screen.getByRole('button', { name: 'ย้อนกลับ' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/privilege$/);
+    expect(storage.get('transactionId')).toBeNull();
+    expect(storage.get('openModal')).toBeNull();
+  });
+
+  it('opened from the history list, back goes back in history and the code waits for a tap', async () => {
+    journeyApi([]);
+    storage.set('transactionId', 'T-1');
+    renderRoutes(['/profile/privilege-history', '/privilege/history-detail']);
+    expect(await screen.findByRole('heading', { name: latte.name_th })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'แสดงโค้ด' }));
+    expect(await screen.findByRole('dialog', { name: 'โค้ดสิทธิพิเศษ' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'ย้อนกลับ' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/profile/privilege-history');
+  });
+});
+
+describe('history detail cleanup', () => {
+  it('forgets the transaction and the open-code flag when the page is left', async () => {
+    stubApi({
+      'POST /Customer/History/Privileg/Detail': () => ({ status: 404 }),
+    });
+    storage.set('transactionId', 'T-9');
+    storage.set('openModal', 'true');
+    renderRoutes(['/privilege/history-detail'], <Link to="/elsewhere">leave</Link>);
+    expect(storage.get('transactionId')).toBe('T-9');
+    await userEvent.click(screen.getByRole('link', { name: 'leave' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/elsewhere');
+    expect(storage.get('transactionId')).toBeNull();
+    expect(storage.get('openModal')).toBeNull();
+  });
+});
