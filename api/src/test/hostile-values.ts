@@ -227,17 +227,18 @@ const stringIn = (schema: JsonSchema, pool: ValuePool): fc.Arbitrary<string> => 
   return pooled.length > 0 ? fc.oneof(base, fc.constantFrom(...pooled)) : base;
 };
 
-function allowed(schema: JsonSchema, generation: Generation, name?: string): fc.Arbitrary<Json> {
+/** A value of the schema's shape; with hostility above 0 its fields are now and then hostile. */
+function shaped(schema: JsonSchema, generation: Generation, name?: string): fc.Arbitrary<Json> {
   const named = name === undefined ? undefined : generation.pool.byName?.(name);
   if (named) return named;
   if (schema.const !== undefined) return fc.constant(schema.const as Json);
   if (schema.enum) return fc.constantFrom(...(schema.enum as Json[]));
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices) return fc.oneof(...choices.map((choice) => allowed(choice, generation, name)));
-  if (schema.allOf?.length === 1) return allowed(schema.allOf[0]!, generation, name);
+  if (choices) return fc.oneof(...choices.map((choice) => shaped(choice, generation, name)));
+  if (schema.allOf?.length === 1) return shaped(schema.allOf[0]!, generation, name);
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   if (types.length > 1) {
-    return fc.oneof(...types.map((type) => allowed({ ...schema, type }, generation, name)));
+    return fc.oneof(...types.map((type) => shaped({ ...schema, type }, generation, name)));
   }
   switch (types[0] ?? 'any') {
     case 'string':
@@ -270,12 +271,12 @@ function allowed(schema: JsonSchema, generation: Generation, name?: string): fc.
 
 /** A field's value: allowed, or now and then hostile; nested fields are hostile less often. */
 function field(schema: JsonSchema, generation: Generation, name?: string): fc.Arbitrary<Json> {
-  if (generation.hostility <= 0) return allowed(schema, generation, name);
+  if (generation.hostility <= 0) return shaped(schema, generation, name);
   const inner = { ...generation, hostility: generation.hostility / 4 };
   return fc.oneof(
     {
       weight: Math.round((1 - generation.hostility) * 100),
-      arbitrary: allowed(schema, inner, name),
+      arbitrary: shaped(schema, inner, name),
     },
     { weight: Math.round(generation.hostility * 100), arbitrary: hostileValue },
   );
@@ -288,30 +289,30 @@ function objectOf(schema: JsonSchema, generation: Generation): fc.Arbitrary<Json
   );
   const required = (schema.required ?? []).filter((key) => key in properties);
   // Some, only the required, or every field: rules tying optional fields together get all three.
-  const shaped = fc.oneof(
+  const some = fc.oneof(
     fc.record(model, { requiredKeys: required }),
     fc.record(Object.fromEntries(required.map((key) => [key, model[key]!]))),
     fc.record(model),
   );
-  if (generation.hostility <= 0) return shaped;
+  if (generation.hostility <= 0) return some;
   const loose = fc.record(model, { requiredKeys: [] });
   const extra = fc.dictionary(fc.string({ maxLength: 12 }), hostileValue, { maxKeys: 2 });
   return fc
-    .tuple(fc.oneof({ weight: 3, arbitrary: shaped }, { weight: 1, arbitrary: loose }), extra)
+    .tuple(fc.oneof({ weight: 3, arbitrary: some }, { weight: 1, arbitrary: loose }), extra)
     .map(([known, more]) => ({ ...more, ...known }) as Json);
 }
 
 /** A request body for the schema: mostly its own shape with hostile values mixed in. */
 export function hostileBody(schema: JsonSchema, pool: ValuePool): fc.Arbitrary<Json> {
   return fc.oneof(
-    { weight: 5, arbitrary: field(schema, { pool, hostility: 0.25 }) },
+    { weight: 5, arbitrary: shaped(schema, { pool, hostility: 0.25 }) },
     { weight: 1, arbitrary: hostileValue },
   );
 }
 
 /** A body the schema accepts, built only from allowed and pooled values. */
 export function allowedBody(schema: JsonSchema, pool: ValuePool): fc.Arbitrary<Json> {
-  return allowed(schema, { pool, hostility: 0 });
+  return shaped(schema, { pool, hostility: 0 });
 }
 
 /** Query or form fields for an object schema: strings, repeated keys, hostile text. */
@@ -324,7 +325,7 @@ export function hostileFields(
   const one = (name: string, value: JsonSchema) =>
     fc
       .oneof(
-        { weight: 4, arbitrary: allowed(value, generation, name).map((v) => [toText(v)]) },
+        { weight: 4, arbitrary: shaped(value, generation, name).map((v) => [toText(v)]) },
         { weight: 2, arbitrary: hostileString.map((v) => [v]) },
         { weight: 1, arbitrary: fc.array(hostileString, { minLength: 2, maxLength: 3 }) },
         { weight: 1, arbitrary: fc.constant([] as string[]) },
@@ -343,13 +344,11 @@ export function allowedFields(
 ): fc.Arbitrary<[string, string][]> {
   const properties = Object.entries(schema?.properties ?? {});
   const generation = { pool, hostility: 0 };
-  return fc
-    .tuple(
-      ...properties.map(([name, value]) =>
-        allowed(value, generation, name).map((v): [string, string] => [name, toText(v)]),
-      ),
-    )
-    .map((pairs) => pairs);
+  return fc.tuple(
+    ...properties.map(([name, value]) =>
+      shaped(value, generation, name).map((v): [string, string] => [name, toText(v)]),
+    ),
+  );
 }
 
 /** Percent-encodes UTF-8 bytes; lone surrogates (which encodeURIComponent rejects) become U+FFFD. */

@@ -6,9 +6,7 @@ export interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
-  additionalProperties?: boolean | JsonSchema;
   items?: JsonSchema;
-  prefixItems?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
   anyOf?: JsonSchema[];
@@ -21,10 +19,8 @@ export interface JsonSchema {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
-  format?: string;
   minItems?: number;
   maxItems?: number;
-  default?: unknown;
 }
 
 export type RouteAuth = 'member' | 'optional' | 'public';
