@@ -11,15 +11,17 @@ import { schedulePointJobs } from './modules/points/jobs';
 export async function startRuntime(
   config: Config,
 ): Promise<{ app: FastifyInstance; database: Database; seeded: boolean }> {
-  let app: FastifyInstance | undefined;
+  // The pool can report a dropped connection before the app (and its logger) exists.
+  const poolLog: { logger?: FastifyInstance['log'] } = {};
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.join(config.dataDir, 'pglite'),
-    onPoolError: (err) => app?.log.warn({ err }, 'database connection dropped'),
+    onPoolError: (err) => poolLog.logger?.warn({ err }, 'database connection dropped'),
   });
   const storage = localFileStorage(path.join(config.dataDir, 'files'));
   const seeded = config.SEED_DEMO === 'true' ? await seedIfEmpty(database.db, storage) : false;
-  app = await buildApp({ config, db: database.db, storage });
+  const app = await buildApp({ config, db: database.db, storage });
+  poolLog.logger = app.log;
   app.addHook('onClose', async () => database.close());
   schedulePointJobs(app);
   return { app, database, seeded };
