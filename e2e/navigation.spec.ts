@@ -1,37 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { UnsecuredJWT } from 'jose';
+import { expect, signInAs, test } from './fixtures/member';
 
 /*
- * A signed-in member without a sign-in flow: the app only decodes its token, so an unsigned one
- * of the demo brand passes the shell's guard; the member calls the shell makes are intercepted.
+ * The shell's navigation, session guard and error modals for a member made through the real API
+ * (the member fixture); only the brand theme and failures of the menu call are intercepted.
  */
-const memberToken = new UnsecuredJWT({ brand_ref: 'demo', sub: '1' }).encode();
-
-async function signIn(page: Page) {
-  await page.addInitScript((token) => localStorage.setItem('crm.userToken', token), memberToken);
-  await page.route('**/api/v1.0/Customer/info', (route) =>
-    route.fulfill({
-      json: {
-        data: {
-          image_url: '',
-          point: 120,
-          first_name: 'สมชาย',
-          last_name: 'ใจดี',
-          mobile_no: '0812345678',
-          email: '',
-          birthdate: null,
-          gender: 'unspecified',
-          is_consent_pdpa: true,
-          is_withdraw_pdpa: false,
-          customer_info: 'M0001',
-          point_exp_date_approaching: null,
-          registration_step: 'custom_fields',
-          address: null,
-        },
-      },
-    }),
-  );
-}
 
 /** The demo theme with its navbar flags replaced. */
 async function navbarFlags(page: Page, flags: { privilege: string; package: string }) {
@@ -48,12 +22,31 @@ async function navbarFlags(page: Page, flags: { privilege: string; package: stri
   });
 }
 
+/** The side menu's entries call fails with the API's error envelope. */
+async function failMenu(page: Page, status: number, code: string, title: string, message: string) {
+  await page.route('**/api/v1.0/navigation/list?**', (route) =>
+    route.fulfill({
+      status,
+      json: {
+        error: {
+          http_status: status,
+          code,
+          title_th: title,
+          message_th: message,
+          title_en: title,
+          message_en: message,
+        },
+      },
+    }),
+  );
+}
+
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'เมนูหลัก' });
 const tabLabels = (page: Page) => bottomBar(page).getByRole('link').allInnerTexts();
 
 test.describe('bottom navigation', () => {
-  test('shows the five tabs in Thai with home active', async ({ page }) => {
-    await signIn(page);
+  test('shows the five tabs in Thai with home active', async ({ page, member }) => {
+    await signInAs(page, member);
     await page.goto('/home?brandRef=demo');
     await expect(bottomBar(page).getByRole('link')).toHaveCount(5);
     expect(await tabLabels(page)).toEqual(['หน้าหลัก', 'สิทธิพิเศษ', 'แพ็กเกจ', 'บัตรสมาชิก', 'โปรไฟล์']);
@@ -63,24 +56,27 @@ test.describe('bottom navigation', () => {
     );
   });
 
-  test('hides privilege and package when the brand turns them off', async ({ page }) => {
-    await signIn(page);
+  test('hides privilege and package when the brand turns them off', async ({ page, member }) => {
+    await signInAs(page, member);
     await navbarFlags(page, { privilege: 'false', package: 'false' });
     await page.goto('/home?brandRef=demo');
     await expect(bottomBar(page).getByRole('link')).toHaveCount(3);
     expect(await tabLabels(page)).toEqual(['หน้าหลัก', 'บัตรสมาชิก', 'โปรไฟล์']);
   });
 
-  test("keeps a tab only for the string 'true'", async ({ page }) => {
-    await signIn(page);
+  test("keeps a tab only for the string 'true'", async ({ page, member }) => {
+    await signInAs(page, member);
     await navbarFlags(page, { privilege: 'true', package: 'TRUE' });
     await page.goto('/home?brandRef=demo');
     await expect(bottomBar(page).getByRole('link', { name: 'สิทธิพิเศษ' })).toBeVisible();
     await expect(bottomBar(page).getByRole('link', { name: 'แพ็กเกจ' })).toHaveCount(0);
   });
 
-  test('a tab opens its page with the brand in the URL and becomes active', async ({ page }) => {
-    await signIn(page);
+  test('a tab opens its page with the brand in the URL and becomes active', async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
     await page.goto('/home?brandRef=demo');
     await bottomBar(page).getByRole('link', { name: 'โปรไฟล์' }).click();
     await page.waitForURL('**/profile?brandRef=demo&isGlobal=false');
@@ -90,8 +86,8 @@ test.describe('bottom navigation', () => {
     );
   });
 
-  test('detail pages hide the bottom bar', async ({ page }) => {
-    await signIn(page);
+  test('detail pages hide the bottom bar', async ({ page, member }) => {
+    await signInAs(page, member);
     await page.goto('/privilege/detail?brandRef=demo&privilegeId=1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(bottomBar(page)).toHaveCount(0);
@@ -99,8 +95,11 @@ test.describe('bottom navigation', () => {
 });
 
 test.describe('side menu', () => {
-  test("lists the brand's displayed entries; a tap navigates and closes it", async ({ page }) => {
-    await signIn(page);
+  test("lists the brand's displayed entries; a tap navigates and closes it", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
     await page.route('**/api/v1.0/navigation/list?**', (route) =>
       route.fulfill({
         json: {
@@ -150,8 +149,8 @@ test.describe('side menu', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('closes from the close icon and from the overlay', async ({ page }) => {
-    await signIn(page);
+  test('closes from the close icon and from the overlay', async ({ page, member }) => {
+    await signInAs(page, member);
     await page.goto('/home?brandRef=demo');
     const menu = page.getByRole('dialog', { name: 'เมนู' });
 
@@ -166,8 +165,11 @@ test.describe('side menu', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('logout ends the session and returns to LINE login of the brand', async ({ page }) => {
-    await signIn(page);
+  test('logout ends the session and returns to LINE login of the brand', async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
     let sentToken: unknown;
     await page.route('**/api/v1.0/authentication/Logout', async (route) => {
       sentToken = (route.request().postDataJSON() as { AccessToken: string }).AccessToken;
@@ -183,7 +185,7 @@ test.describe('side menu', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('brandRef')).toBe('demo');
     expect(url.searchParams.get('landing')).toBe('true');
-    expect(sentToken).toBe(memberToken);
+    expect(sentToken).toBe(member.token);
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('crm.userToken'),
       brand: sessionStorage.getItem('crm.brand'),
@@ -210,23 +212,10 @@ test.describe('session guard and expired sessions', () => {
 
   test('a 401 opens the expired-session modal; closing it signs the member out', async ({
     page,
+    member,
   }) => {
-    await signIn(page);
-    await page.route('**/api/v1.0/navigation/list?**', (route) =>
-      route.fulfill({
-        status: 401,
-        json: {
-          error: {
-            http_status: 401,
-            code: 'UNAUTHORIZED',
-            title_th: 'ไม่ได้รับอนุญาต',
-            message_th: 'กรุณาเข้าสู่ระบบ',
-            title_en: 'Unauthorized',
-            message_en: 'Please log in',
-          },
-        },
-      }),
-    );
+    await signInAs(page, member);
+    await failMenu(page, 401, 'UNAUTHORIZED', 'ไม่ได้รับอนุญาต', 'กรุณาเข้าสู่ระบบ');
     await page.goto('/home?brandRef=demo');
     await page.getByRole('button', { name: 'เปิดเมนู' }).click();
     const modal = page.getByRole('dialog', { name: 'สิทธิ์การใช้งานหมดอายุ' });
@@ -239,23 +228,9 @@ test.describe('session guard and expired sessions', () => {
     expect(await page.evaluate(() => localStorage.getItem('crm.userToken'))).toBeNull();
   });
 
-  test('other failures show the server message in a danger modal', async ({ page }) => {
-    await signIn(page);
-    await page.route('**/api/v1.0/navigation/list?**', (route) =>
-      route.fulfill({
-        status: 503,
-        json: {
-          error: {
-            http_status: 503,
-            code: 'UNAVAILABLE',
-            title_th: 'ระบบไม่พร้อมใช้งาน',
-            message_th: 'กรุณาลองใหม่ภายหลัง',
-            title_en: 'Unavailable',
-            message_en: 'Try again later',
-          },
-        },
-      }),
-    );
+  test('other failures show the server message in a danger modal', async ({ page, member }) => {
+    await signInAs(page, member);
+    await failMenu(page, 503, 'UNAVAILABLE', 'ระบบไม่พร้อมใช้งาน', 'กรุณาลองใหม่ภายหลัง');
     await page.goto('/home?brandRef=demo');
     await page.getByRole('button', { name: 'เปิดเมนู' }).click();
     const modal = page.getByRole('dialog', { name: 'ระบบไม่พร้อมใช้งาน' });
@@ -266,8 +241,11 @@ test.describe('session guard and expired sessions', () => {
   });
 });
 
-test('the app is a phone-width column, centred on wide screens @desktop', async ({ page }) => {
-  await signIn(page);
+test('the app is a phone-width column, centred on wide screens @desktop', async ({
+  page,
+  member,
+}) => {
+  await signInAs(page, member);
   await page.goto('/home?brandRef=demo');
   const viewport = page.viewportSize()!;
   const width = Math.min(viewport.width, 480);

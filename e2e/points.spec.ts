@@ -119,7 +119,7 @@ test.describe('collecting points from a bill', () => {
     await expect(page.getByRole('listitem').filter({ hasText: '+70' })).toBeVisible();
 
     // Days of last month: nothing was earned then.
-    await page.getByRole('button', { name: 'เลือกช่วงวันที่' }).click();
+    await page.getByRole('button', { name: 'ช่วงวันที่: ทุกช่วงเวลา' }).click();
     const picker = page.getByRole('dialog', { name: 'เลือกช่วงวันที่' });
     await picker.getByRole('button', { name: 'เดือนก่อนหน้า' }).click();
     await picker.getByRole('button', { name: /^1 \S+ 25\d\d$/ }).click();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '@/components/ui/feedback';
 import { setHttpErrorListener } from '@/lib/http';
-import { endSession } from './session';
+import { endSession } from '@/lib/session';
 
 /**
  * How failed calls look (spec 8): 401 opens the default error modal and closing it ends the

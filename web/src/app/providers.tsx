@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { i18n } from '@/lib/i18n';
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-  },
-});
+import { queryClient } from '@/lib/query-client';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { routePath, routeTable, type RouteName } from '@/lib/routes';
-import type { BrandContext } from './brand-context';
+import type { BrandContext } from '@/lib/brand';
 
 /** Routes a visitor without a token may not see (spec 6). */
 function isMemberRoute(name: RouteName): boolean {

@@ -89,9 +89,10 @@ export const routePages = {
     ),
   'profile.package-history': () =>
     import('@/features/profile/components/package-history-page').then((m) => m.PackageHistoryPage),
+  // The profile menu's for-you entry opens the same list as privilege.foryou.
   'profile.privilege-foryou': () =>
-    import('@/features/profile/components/privilege-foryou-page').then(
-      (m) => m.ProfilePrivilegeForyouPage,
+    import('@/features/privileges/components/privilege-foryou-page').then(
+      (m) => m.PrivilegeForyouPage,
     ),
   'profile.profile-menu-pdpa': () =>
     import('@/features/profile/components/profile-menu-pdpa-page').then(

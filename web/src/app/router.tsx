@@ -1,14 +1,14 @@
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
+import { currentBrand } from '@/lib/brand';
 import { routeTable, type Layout, type RouteName } from '@/lib/routes';
+import { endSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { AppShell } from './app-shell';
-import { currentBrand } from './brand-context';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { guardNavigation } from './route-guard';
 import { RouteError, StartupFallback } from './route-fallbacks';
 import { routePages } from './route-pages';
-import { endSession } from './session';
 import { captureStartParams } from './start-params';
 
 export interface RouteHandle {
@@ -41,7 +41,7 @@ const pagesOf = (layout: Layout) =>
   routeNames.filter((name) => routeTable[name].layout === layout).map(pageRoute);
 
 export function createAppRouter() {
-  captureStartParams(window.location.search);
+  captureStartParams(window.location);
   return createBrowserRouter([
     {
       Component: AppShell,

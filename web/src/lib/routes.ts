@@ -1,4 +1,4 @@
-import { storage } from './storage';
+import { currentBrand } from './brand';
 
 /*
  * The one table of routes (spec 2.2, 2.3): path and meta. Components never write paths by hand;
@@ -143,8 +143,5 @@ export function routePath(
 
 /** routePath with the brand kept in storage, as screens inside the app navigate. */
 export function brandPath(name: RouteName, query: Query = {}): string {
-  return routePath(name, query, {
-    brandRef: storage.brandRef(),
-    isGlobal: storage.get('isGlobal'),
-  });
+  return routePath(name, query, currentBrand());
 }

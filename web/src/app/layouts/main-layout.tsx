@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { BottomNav } from '@/features/navigation/components/bottom-nav';
 import { MenuButton } from '@/features/navigation/components/menu-button';
 import { SideMenu } from '@/features/navigation/components/side-menu';
-import { useBrandTheme } from '@/lib/theme/use-brand-theme';
+import { currentBrand } from '@/lib/brand';
 import { routeByPath } from '@/lib/routes';
-import { currentBrand } from '../brand-context';
-import { endSession } from '../session';
+import { useBrandTheme } from '@/lib/theme/use-brand-theme';
 import { PageTransition } from './page-transition';
 import styles from './layouts.module.css';
 
 /** Member screens: header with the menu, the page, and the tab bar unless the route hides it. */
 export function MainLayout() {
   const location = useLocation();
-  const navigate = useNavigate();
   const theme = useBrandTheme();
   const route = routeByPath(location.pathname);
   const brand = currentBrand();
@@ -42,7 +40,6 @@ export function MainLayout() {
         current={route?.name}
         logo={theme.images.homeLogo}
         brand={brand}
-        onLoggedOut={() => void navigate(endSession('everything'), { replace: true })}
       />
     </div>
   );

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PROFILE_QUERY_KEY, useProfile } from '@/features/home/api/get-profile';
 import { HOME_PRIVILEGES_QUERY_KEY } from '@/features/home/api/get-section-privileges';
 import { HomePage } from '@/features/home/components/home-page';
 import { MEMBERSHIP_QUERY_KEY } from '@/features/membership/api/membership-keys';
@@ -13,6 +12,7 @@ import {
   type CollectingMember,
 } from '@/features/points/components/points-collection-modal';
 import { PointsFlows } from '@/features/points/components/points-flows';
+import { PROFILE_QUERY_KEY, useProfile } from '@/lib/api/profile';
 
 /**
  * The home route: the home page with the tier card, the points-collection modal and the ways

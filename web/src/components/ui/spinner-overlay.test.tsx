@@ -17,6 +17,20 @@ describe('spinner overlay', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('attempt shows it during a call and gives the result, or undefined for a failure', async () => {
+    let finish: (value: string) => void = () => undefined;
+    const call = spinner.attempt(() => new Promise<string>((resolve) => (finish = resolve)));
+    expect(spinner.isVisible()).toBe(true);
+    finish('done');
+    await expect(call).resolves.toBe('done');
+    expect(spinner.isVisible()).toBe(false);
+
+    await expect(spinner.attempt(() => Promise.reject(new Error('refused')))).resolves.toBe(
+      undefined,
+    );
+    expect(spinner.isVisible()).toBe(false);
+  });
+
   it('never counts below zero', () => {
     render(<SpinnerOverlayHost />);
     act(() => {

@@ -7,6 +7,7 @@
  *   <Spinner size={32} label="..." />
  *   <SpinnerOverlay visible={busy} label="..." />
  *   spinner.show(); try { await logout(); } finally { spinner.hide(); }
+ *   const bought = await spinner.attempt(() => buy(id));   // undefined when it failed
  */
 import { useTranslation } from 'react-i18next';
 import { createStore, useStore } from './store';
@@ -23,6 +24,20 @@ export const spinner = {
   },
   isVisible: (): boolean => {
     return pending.get() > 0;
+  },
+  /**
+   * Runs a call behind the overlay whose failure the shell's error modal already reports.
+   * Resolves to the call's result, or undefined when it failed: the screen stays as it was.
+   */
+  attempt: async <T,>(work: () => Promise<T>): Promise<T | undefined> => {
+    spinner.show();
+    try {
+      return await work();
+    } catch {
+      return undefined;
+    } finally {
+      spinner.hide();
+    }
   },
 };
 

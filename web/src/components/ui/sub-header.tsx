@@ -16,24 +16,19 @@ import { useCallback } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { routePath } from '@/lib/routes';
+import { brandPath } from '@/lib/routes';
 import { storage } from '@/lib/storage';
 import { Breadcrumb } from './breadcrumb';
 import type { BreadcrumbItem } from './breadcrumb';
 import { ChevronLeftIcon, QrIcon } from './icons';
+import shared from './shared.module.css';
 import styles from './sub-header.module.css';
 
 export function useSubHeaderBack(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     if (storage.get('checkIssueCP') === 'true') {
-      void navigate(
-        routePath(
-          'privilege',
-          {},
-          { brandRef: storage.brandRef(), isGlobal: storage.get('isGlobal') },
-        ),
-      );
+      void navigate(brandPath('privilege'));
       return;
     }
     void navigate(-1);
@@ -67,7 +62,7 @@ export function SubHeader({
         {showBack ? (
           <button
             type="button"
-            className={styles.iconButton}
+            className={shared.iconButton}
             onClick={onBack ?? defaultBack}
             aria-label={t('subHeader.back')}
           >
@@ -80,7 +75,7 @@ export function SubHeader({
         {onRightClick ? (
           <button
             type="button"
-            className={styles.iconButton}
+            className={shared.iconButton}
             onClick={onRightClick}
             aria-label={rightLabel ?? t('subHeader.qr')}
           >

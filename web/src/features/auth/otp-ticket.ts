@@ -54,12 +54,6 @@ export function secondsUntil(at: number, now = Date.now()): number {
   return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** 'm:ss', as countdowns read. */
-export function formatCountdown(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
 /** Errors after which the code on screen can never work again: only a new code helps. */
 const deadCodeErrors = new Set([
   'OTP_EXPIRED',

@@ -1,5 +1,5 @@
+import { requestOtp } from '@/lib/api/otp';
 import { storage } from '@/lib/storage';
-import { requestOtp } from './api/request-otp';
 import { validateUsername } from './api/validate-username';
 import { loadLiveTicket, saveTicket, ticketFrom } from './otp-ticket';
 import type { FlowStep } from './sign-in-flow';

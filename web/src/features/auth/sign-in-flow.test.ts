@@ -1,13 +1,9 @@
 import type { AuthSession } from '@crm/contract/auth';
 import { describe, expect, it } from 'vitest';
+import { REGISTER_INFO_STATE } from '@/lib/registration';
 import { storage } from '@/lib/storage';
 import { loginMethods } from './login-methods';
-import {
-  REGISTER_INFO_STATE,
-  rememberSession,
-  stepAfterCustomFieldCheck,
-  stepAfterSignIn,
-} from './sign-in-flow';
+import { rememberSession, stepAfterCustomFieldCheck, stepAfterSignIn } from './sign-in-flow';
 
 const session = (overrides: Partial<AuthSession> = {}): AuthSession => ({
   access_token: 'token-1',

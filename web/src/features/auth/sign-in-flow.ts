@@ -1,13 +1,8 @@
 import type { AuthSession, SignInAction } from '@crm/contract/auth';
+import { pendingCustomFieldForms } from '@/lib/api/custom-fields';
+import { REGISTER_INFO_STATE } from '@/lib/registration';
 import type { Query, RouteName } from '@/lib/routes';
 import { storage } from '@/lib/storage';
-import { pendingCustomFieldForms } from './api/check-custom-fields';
-
-/**
- * The landing page resumes registration at register-info when statePage holds exactly this
- * value; it is written while registration is unfinished and removed once the profile is saved.
- */
-export const REGISTER_INFO_STATE: RouteName = 'authentication.register-info';
 
 export interface FlowStep {
   route: RouteName;

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { privilegeListRequest } from '@crm/contract/privileges';
-import {
-  sectionColumns,
-  sectionLink,
-  sectionListBody,
-  sectionListPath,
-  sectionView,
-} from './home-sections';
+import { sectionColumns, sectionLink, sectionListParams, sectionView } from './home-sections';
 
 describe('home sections', () => {
   it('links privilege titles to their list pages; banners link nowhere', () => {
@@ -15,15 +8,13 @@ describe('home sections', () => {
     expect(sectionLink('banner')).toBeNull();
   });
 
-  it('takes cards from the privilege or for-you list', () => {
-    expect(sectionListPath('privilege')).toBe('/privilege/List');
-    expect(sectionListPath('privilege-foryou')).toBe('/Privilege/ForYou/List');
-    expect(sectionListPath('banner')).toBeNull();
-  });
-
-  it('asks for page 1 with card_layout_limit privileges, a request the API accepts', () => {
-    const body = sectionListBody(6);
-    expect(privilegeListRequest.parse(body)).toMatchObject({ page: 1, limit: 6, where: {} });
+  it('takes card_layout_limit cards from the privilege or for-you list', () => {
+    expect(sectionListParams({ key: 'privilege', card_layout_limit: 6 })).toEqual({ limit: 6 });
+    expect(sectionListParams({ key: 'privilege-foryou', card_layout_limit: 3 })).toEqual({
+      forYou: true,
+      limit: 3,
+    });
+    expect(sectionListParams({ key: 'banner', card_layout_limit: 4 })).toBeNull();
   });
 
   it('lays cards two or three to a row', () => {

@@ -2,9 +2,8 @@
  * How home renders the remote-config sections (spec 2.4, 3 App config).
  *
  *   sectionLink('privilege-foryou')      // 'privilege.foryou': where the title leads
- *   sectionListPath('privilege')         // '/privilege/List': where its cards come from
+ *   sectionListParams(section)           // { forYou: true, limit: 6 }: where its cards come from
  *   sectionColumns('vertical-three')     // 3
- *   sectionListBody(6)                   // page 1 of 6 privileges
  */
 import {
   sectionDisplayType,
@@ -12,7 +11,7 @@ import {
   type LayoutSection,
   type LayoutSectionKey,
 } from '@crm/contract/app-config';
-import type { FiltersRequestInput } from '@crm/contract/filters';
+import type { PrivilegeListParams } from '@/lib/api/privileges';
 import type { RouteName } from '@/lib/routes';
 
 const links: Record<LayoutSectionKey, RouteName | null> = {
@@ -25,13 +24,18 @@ export function sectionLink(key: LayoutSectionKey): RouteName | null {
   return links[key];
 }
 
-/** The list a privilege section shows; banners carry their own images. */
-export function sectionListPath(key: LayoutSectionKey): string | null {
-  switch (key) {
+/**
+ * The list a privilege section shows page 1 of, with card_layout_limit privileges (spec 9);
+ * banners carry their own images.
+ */
+export function sectionListParams(
+  section: Pick<LayoutSection, 'key' | 'card_layout_limit'>,
+): PrivilegeListParams | null {
+  switch (section.key) {
     case 'privilege':
-      return '/privilege/List';
+      return { limit: section.card_layout_limit };
     case 'privilege-foryou':
-      return '/Privilege/ForYou/List';
+      return { forYou: true, limit: section.card_layout_limit };
     case 'banner':
       return null;
   }
@@ -39,11 +43,6 @@ export function sectionListPath(key: LayoutSectionKey): string | null {
 
 export function sectionColumns(layout: CardLayoutType): 2 | 3 {
   return layout === 'vertical-three' ? 3 : 2;
-}
-
-/** Page 1 with the section's card_layout_limit as the page size (spec 9). */
-export function sectionListBody(limit: number): FiltersRequestInput {
-  return { Filters: { Filters: [], Ordering: [], Page: 1, Limit: limit } };
 }
 
 export type SectionView = 'cards' | 'privilege-banner' | 'image-banner';

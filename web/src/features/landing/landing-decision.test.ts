@@ -41,6 +41,51 @@ describe('decideLanding', () => {
     expect(step).toEqual({ type: 'go', route: 'authentication.register-info', remember: {} });
   });
 
+  it.each([
+    ['register-customer', 'authentication.pdpa'],
+    ['customer-info', 'authentication.register-info'],
+  ])(
+    'signs in an existing LINE member from a %s callback with an access token',
+    (action, route) => {
+      const step = decideLanding({
+        ...base,
+        callbackToken: callback({
+          action,
+          iam_line_identity_sref: 'L-2',
+          is_withdraw_pdpa: false,
+          token: 'access-token',
+        }),
+      });
+      // The stored token is a session: the consent and profile screens post as the member
+      // instead of asking for the phone number, and the splash resumes registration.
+      expect(step).toEqual({
+        type: 'go',
+        route,
+        remember: {
+          lineIdentityRef: 'L-2',
+          userToken: 'access-token',
+          withdrawPdpa: 'false',
+          statePage: 'authentication.register-info',
+        },
+      });
+    },
+  );
+
+  it('a member signed in by a callback resumes registration on the next visit', () => {
+    const step = decideLanding({
+      ...base,
+      callbackToken: callback({ action: 'register-customer', token: 'access-token' }),
+    });
+    if (step.type !== 'go' || !step.remember) throw new Error('expected a step that remembers');
+    expect(
+      decideLanding({
+        ...base,
+        token: step.remember.userToken ?? null,
+        statePage: step.remember.statePage ?? null,
+      }),
+    ).toEqual({ type: 'go', route: 'authentication.register-info' });
+  });
+
   it('signs in from a home callback: stores the access token inside it, withdraw flag and action, then checks forms', () => {
     const token = callback({
       action: 'home',

@@ -1,14 +1,12 @@
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { AFTER_REGISTRATION_PROCESS } from '@crm/contract/custom-fields';
+import { REGISTER_INFO_STATE } from '@/lib/registration';
 import type { Query, RouteName } from '@/lib/routes';
 import type { LocalKey } from '@/lib/storage';
 
 /** How long the splash stays before it moves on (spec 9). */
 export const LANDING_DELAY_MS = 2000;
-
-/** statePage holds the route name of the last registration step the member reached. */
-export const REGISTER_INFO_STATE: RouteName = 'authentication.register-info';
 
 /** What the LINE login callback token carries (spec 3, Callback token payload). */
 const callbackPayload = z.object({
@@ -72,23 +70,36 @@ export function decideLanding({
   const identity: Remember = payload.iam_line_identity_sref
     ? { lineIdentityRef: payload.iam_line_identity_sref }
     : {};
+  // With the access token the LINE account already belongs to a member: they are signed in, as
+  // after any sign-in, so no screen asks for the phone number again.
+  const session: Remember = payload.token
+    ? {
+        userToken: payload.token,
+        withdrawPdpa: String(
+          payload.is_withdraw_pdpa === true || payload.is_withdraw_pdpa === 'true',
+        ),
+      }
+    : {};
+  // A signed-in member who has not finished registering resumes at the profile step.
+  const unfinished: Remember = payload.token ? { statePage: REGISTER_INFO_STATE } : {};
   switch (payload.action) {
     case 'register-customer':
-      return { type: 'go', route: 'authentication.pdpa', remember: identity };
+      return {
+        type: 'go',
+        route: 'authentication.pdpa',
+        remember: { ...identity, ...session, ...unfinished },
+      };
     case 'customer-info':
-      return { type: 'go', route: 'authentication.register-info', remember: identity };
+      return {
+        type: 'go',
+        route: 'authentication.register-info',
+        remember: { ...identity, ...session, ...unfinished },
+      };
     case 'home':
       if (!payload.token) return lineLogin(brandRef);
       return {
         type: 'check-custom-fields',
-        remember: {
-          ...identity,
-          userToken: payload.token,
-          withdrawPdpa: String(
-            payload.is_withdraw_pdpa === true || payload.is_withdraw_pdpa === 'true',
-          ),
-          lineAction: payload.action,
-        },
+        remember: { ...identity, ...session, lineAction: payload.action },
       };
     default:
       return lineLogin(brandRef);

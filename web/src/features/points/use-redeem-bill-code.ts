@@ -4,7 +4,7 @@ import type { ApiError } from '@crm/contract/envelope';
 import { feedback } from '@/components/ui/feedback';
 import { ApiRequestError } from '@/lib/http';
 import { i18n } from '@/lib/i18n';
-import { routePath } from '@/lib/routes';
+import { brandPath } from '@/lib/routes';
 import { storage } from '@/lib/storage';
 import { redeemQrCode } from './api/redeem-qr-code';
 import { verifyCustomer } from './api/verify-customer';
@@ -57,8 +57,7 @@ export function useRedeemBillCode({ mobile, onSessionExpired }: RedeemBillCodeOp
         if (outcome.type === 'error-page') {
           if (outcome.text) storage.set('invalidCustomer', outcome.text);
           else storage.remove('invalidCustomer');
-          const brand = { brandRef: storage.brandRef(), isGlobal: storage.get('isGlobal') };
-          void navigate(routePath('authentication.error-point-member', {}, brand));
+          void navigate(brandPath('authentication.error-point-member'));
         } else if (failure.http_status === 401) {
           onSessionExpired();
         } else {

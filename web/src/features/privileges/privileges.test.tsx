@@ -11,7 +11,6 @@ import { storage } from '@/lib/storage';
 import { PrivilegeDetailPage } from './components/privilege-detail-page';
 import { PrivilegeHistoryDetailPage } from './components/privilege-history-detail-page';
 import { PrivilegeListPage } from './components/privilege-list-page';
-import { listRequest } from './list-request';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 
 const latte: PrivilegeListItem = {
@@ -130,35 +129,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   feedback.close();
   vi.useRealTimers();
-});
-
-describe('listRequest', () => {
-  it('puts the search first, drops the Total value 999 and empty values', () => {
-    expect(
-      listRequest({
-        filters: { category_id: 999, Privilege_System_Type: 2, point_from: undefined },
-        search: '  latte ',
-        page: 2,
-        limit: 5,
-      }),
-    ).toEqual({
-      Filters: {
-        Filters: [
-          { Seq: 1, Key: 'search', Value: 'latte' },
-          { Seq: 2, Key: 'Privilege_System_Type', Value: 2 },
-        ],
-        Ordering: [],
-        Page: 2,
-        Limit: 5,
-      },
-    });
-  });
-
-  it('defaults to page 1 and 10 a page', () => {
-    expect(listRequest({ search: ' ' })).toEqual({
-      Filters: { Filters: [], Ordering: [], Page: 1, Limit: 10 },
-    });
-  });
 });
 
 describe('search debounce', () => {

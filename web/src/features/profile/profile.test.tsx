@@ -11,13 +11,13 @@ import { feedback } from '@/components/ui/feedback';
 import { FeedbackModalHost } from '@/components/ui/feedback-modal';
 import { addMonths, formatThaiDate, toIsoDate } from '@/lib/dates';
 import { storage } from '@/lib/storage';
+import { CustomfieldInfoPage } from './components/customfield-info-page';
 import { ImageUploadModal } from './components/image-upload-modal';
 import { PackageHistoryPage } from './components/package-history-page';
 import { PinPage } from './components/pin-page';
 import { ProfilePage } from './components/profile-page';
 import { ProfilePdpaPage } from './components/profile-pdpa-page';
 import { PrivilegeHistoryPage } from './components/privilege-history-page';
-import { draftsOf, managementBody, missingRequired } from './custom-field-values';
 import { historyFilters, historyRequest } from './history-request';
 
 const profile: Profile = {
@@ -80,7 +80,12 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const path = new URL(input, 'http://app').pathname.replace('/api/v1.0', '');
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      const body: unknown =
+        typeof init?.body === 'string'
+          ? JSON.parse(init.body)
+          : init?.body instanceof FormData
+            ? Object.fromEntries(init.body)
+            : undefined;
       calls.push({ path, body });
       const answer = answers[path]?.(body) ?? { status: 404 };
       const status = answer.status ?? 200;
@@ -229,7 +234,7 @@ describe.each([
       ];
       expect(filtersSent().at(-1)).toEqual([{ Seq: 1, Key: 'status', Value: 999 }, ...days]);
 
-      await userEvent.click(screen.getByRole('tab', { name: otherTab.label }));
+      await userEvent.click(screen.getByRole('button', { name: otherTab.label }));
       await waitFor(() =>
         expect(filtersSent().at(-1)).toEqual([
           { Seq: 1, Key: 'status', Value: otherTab.value },
@@ -301,15 +306,29 @@ describe('custom fields', () => {
     ],
   };
 
-  it('starts from the answers and reports required fields left blank', () => {
-    const drafts = draftsOf([form]);
-    expect(drafts).toEqual({ 1: { menu: '', cups: '3', roast: ['dark'], likes: ['a', 'b'] } });
-    expect([...missingRequired([form], drafts)]).toEqual(['1.menu']);
-  });
+  it('shows the answers, then checks and saves the edited ones as typed values', async () => {
+    answers['/Customer/DynamicInfoConfig'] = () => ({ data: { forms: [form] } });
+    answers['/customercustomfields/management'] = () => ({ data: { forms: [form] } });
+    renderAt('/profile/customfield-info', <CustomfieldInfoPage />);
+    expect(await screen.findByText('เข้ม')).toBeInTheDocument();
+    expect(screen.getByText('a, b')).toBeInTheDocument();
 
-  it('builds the management payload with typed values; blanks clear', () => {
-    const drafts = { 1: { menu: ' Latte ', cups: '', roast: ['dark'], likes: [] } };
-    expect(managementBody([form], drafts)).toEqual({
+    await userEvent.click(screen.getByRole('button', { name: 'แก้ไขข้อมูล' }));
+    const cups = screen.getByRole('textbox', { name: /แก้ว/ });
+    await userEvent.clear(cups);
+    await userEvent.type(cups, 'two');
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    expect(screen.getByText('กรุณากรอกข้อมูลนี้')).toBeInTheDocument();
+    expect(screen.getByText('กรุณากรอกเป็นตัวเลข')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/customercustomfields/management')).toBe(false);
+
+    await userEvent.type(screen.getByRole('textbox', { name: /เมนู/ }), ' Latte ');
+    await userEvent.clear(cups);
+    await userEvent.type(cups, '2.5');
+    await userEvent.click(screen.getByRole('radio', { name: 'เข้ม' }));
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    expect(await screen.findByRole('dialog', { name: 'บันทึกข้อมูลเรียบร้อยแล้ว' })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/customercustomfields/management')?.body).toEqual({
       management: [
         {
           Form_Name: 'coffee',
@@ -317,16 +336,12 @@ describe('custom fields', () => {
           Primary_Key_Value: 'M0001',
           Insert_Data: [
             { Column_Name: 'menu', Column_Value: 'Latte' },
-            { Column_Name: 'cups', Column_Value: null },
-            { Column_Name: 'roast', Column_Value: 'dark' },
-            { Column_Name: 'likes', Column_Value: null },
+            { Column_Name: 'cups', Column_Value: 2.5 },
+            { Column_Name: 'roast', Column_Value: null },
+            { Column_Name: 'likes', Column_Value: ['a', 'b'] },
           ],
         },
       ],
-    });
-    expect(managementBody([form], { 1: { cups: '2.5' } }).management[0]!.Insert_Data[1]).toEqual({
-      Column_Name: 'cups',
-      Column_Value: 2.5,
     });
   });
 });
@@ -425,7 +440,7 @@ describe('privacy consent', () => {
     expect(calls.find((call) => call.path === '/CustomerAccount/UpdatePDPA')?.body).toEqual({
       Pdpa_Article_Alt_Reference: 'PDPA-1',
       Pdpa_Article_Group_Key: 'member',
-      Pdpa_Action: 4,
+      Pdpa_Action: '4',
     });
     expect(storage.get('withdrawPdpa')).toBe('true');
   });
@@ -434,7 +449,16 @@ describe('privacy consent', () => {
     answers['/Customer/info'] = () => ({
       data: { ...profile, is_consent_pdpa: false, is_withdraw_pdpa: true },
     });
-    answers['/CustomerAccount/UpdatePDPA'] = () => ({ data: {} });
+    answers['/CustomerAccount/UpdatePDPA'] = () => ({
+      data: {
+        is_consent_pdpa: true,
+        is_withdraw_pdpa: false,
+        pdpa_action: 1,
+        pdpa_id: 1,
+        version: 1,
+        recorded_at: '2025-01-01T00:00:00.000Z',
+      },
+    });
     storage.set('withdrawPdpa', 'true');
     renderAt('/profile/profile-pdpa', <ProfilePdpaPage />);
     const box = await screen.findByRole('checkbox', {
@@ -445,9 +469,9 @@ describe('privacy consent', () => {
     expect(screen.getByRole('button', { name: 'ให้ความยินยอม' })).toBeDisabled();
     await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: 'ให้ความยินยอม' }));
-    await waitFor(() => expect(storage.get('withdrawPdpa')).toBeNull());
+    await waitFor(() => expect(storage.get('withdrawPdpa')).toBe('false'));
     expect(calls.find((call) => call.path === '/CustomerAccount/UpdatePDPA')?.body).toMatchObject({
-      Pdpa_Action: 1,
+      Pdpa_Action: '1',
     });
   });
 });

@@ -9,11 +9,41 @@
  *   <OfferSection title="Conditions">{text}</OfferSection>   // keeps the text's line breaks
  *   <OfferActionBar label="Your points" value="1,250"><Button block>...</Button></OfferActionBar>
  *   <OfferSkeleton label="Loading" />                           // the screen's shape while loading
+ *   <OfferPage title="..." query={detail} loadingLabel="..." missing={<EmptyState />}>
+ *     {(record) => <Body record={record} />}
+ *   </OfferPage>
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../skeleton';
+import { SubHeader } from '../sub-header';
 import styles from './offer-detail.module.css';
+
+export interface OfferPageProps<T> {
+  title: string;
+  /** The record's query; null when the URL names no record. */
+  query: { data: T | undefined; isError: boolean } | null;
+  loadingLabel: string;
+  /** Shown when the URL names no record or it could not be read. */
+  missing: ReactNode;
+  children: (record: T) => ReactNode;
+}
+
+/** A detail screen: the sub-header, then the record, its skeleton while it loads, or `missing`. */
+export function OfferPage<T>({ title, query, loadingLabel, missing, children }: OfferPageProps<T>) {
+  return (
+    <>
+      <SubHeader title={title} />
+      {query === null || query.isError ? (
+        missing
+      ) : query.data ? (
+        children(query.data)
+      ) : (
+        <OfferSkeleton label={loadingLabel} />
+      )}
+    </>
+  );
+}
 
 export function OfferScreen({ children }: { children: ReactNode }) {
   return <div className={styles.screen}>{children}</div>;
@@ -33,6 +63,20 @@ export function OfferHero({ image }: { image: string }) {
 }
 
 export type StatusTone = 'success' | 'warning' | 'neutral';
+
+/** The tone of a redeemed privilege's, a bought package's or a package use's status. */
+const statusTones = {
+  active: 'success',
+  used: 'neutral',
+  used_up: 'neutral',
+  expired: 'warning',
+} as const satisfies Record<string, StatusTone>;
+
+export type RecordStatus = keyof typeof statusTones;
+
+export function statusTone(status: RecordStatus): StatusTone {
+  return statusTones[status];
+}
 
 export function StatusTag({ tone, children }: { tone: StatusTone; children: ReactNode }) {
   return (

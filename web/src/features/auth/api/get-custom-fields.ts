@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AFTER_REGISTRATION_PROCESS, type CustomFieldConfig } from '@crm/contract/custom-fields';
+import { CUSTOM_FIELDS_QUERY_KEY } from '@/lib/api/custom-fields';
 import { http } from '@/lib/http';
-
-export const CUSTOM_FIELDS_QUERY_KEY = ['custom-fields'] as const;
 
 /** The forms asked for after registration (process 3) with the member's answers so far. */
 export function useRegistrationCustomFields() {

@@ -1,8 +1,8 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SelectField, TextField, type Option } from '@/components/ui/text-field';
 import { useDistricts, usePostalCodes, useProvinces, useSubDistricts } from '../api/get-address';
 import type { InfoField, InfoFormValues } from '../register-info-form';
-import { SelectField, TextField, type Option } from './fields';
 
 const idOf = (value: string) => (value === '' ? null : Number(value));
 

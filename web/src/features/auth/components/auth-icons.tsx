@@ -1,36 +1,5 @@
 /** Icons of the sign-in screens; decorative, the control holding one carries the name. */
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function Svg({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export function PhoneIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="6" y="2.5" width="12" height="19" rx="3" />
-      <path d="M10.5 18h3" />
-    </Svg>
-  );
-}
+import { IconSvg, type IconProps } from '@/components/ui/icons';
 
 /** The LINE speech bubble, drawn filled in the button's text colour. */
 export function LineIcon({ size = 24, ...props }: IconProps) {
@@ -55,56 +24,38 @@ export function LineIcon({ size = 24, ...props }: IconProps) {
   );
 }
 
-export function BackspaceIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M9 5h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-6-7 6-7Z" />
-      <path d="m16.5 9.5-5 5M11.5 9.5l5 5" />
-    </Svg>
-  );
-}
-
 export function LockIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <rect x="4.5" y="10.5" width="15" height="10.5" rx="2.5" />
       <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 export function MessageIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A2.5 2.5 0 0 1 3.5 13.5" />
       <path d="M8 9.5h.01M12 9.5h.01M16 9.5h.01" strokeWidth={2.6} />
-    </Svg>
-  );
-}
-
-export function CalendarIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 export function AlertIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <circle cx="12" cy="12" r="9.5" />
       <path d="M12 7.5v5.5M12 16.4v.1" />
-    </Svg>
+    </IconSvg>
   );
 }
 
 export function SparkleIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <IconSvg {...props}>
       <path d="M12 3.5 13.9 9l5.6 1.9-5.6 1.9L12 18.5l-1.9-5.7L4.5 10.9 10.1 9 12 3.5Z" />
       <path d="M19 17.5v3M17.5 19h3" />
-    </Svg>
+    </IconSvg>
   );
 }

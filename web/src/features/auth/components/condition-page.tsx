@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AuthScreen } from './auth-screen';
+import { AuthScreen } from '@/components/ui/auth-screen';
 import styles from './condition-page.module.css';
 
 interface Section {

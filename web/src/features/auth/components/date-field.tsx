@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { DatePicker } from '@/components/ui/date-picker';
+import fieldStyles from '@/components/ui/field.module.css';
+import { CalendarIcon } from '@/components/ui/icons';
+import { FieldShell } from '@/components/ui/text-field';
 import { formatThaiDate, parseIsoDate, toIsoDate } from '@/lib/dates';
-import { CalendarIcon } from './auth-icons';
-import { FieldShell } from './fields';
 import styles from './form.module.css';
 
 export interface DateFieldProps {
@@ -35,8 +36,8 @@ export function DateField({
   const [open, setOpen] = useState(false);
   return (
     <FieldShell id={id} label={label} required={required} error={error}>
-      <div className={styles.control} data-invalid={Boolean(error)}>
-        <span className={styles.adornment}>
+      <div className={fieldStyles.control} data-invalid={Boolean(error)}>
+        <span className={fieldStyles.adornment}>
           <CalendarIcon size={22} />
         </span>
         <button

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { AuthBadge, AuthScreen } from '@/components/ui/auth-screen';
 import { Button } from '@/components/ui/button';
 import { storage } from '@/lib/storage';
 import { useGo } from '../use-go';
-import { AuthBadge, AuthScreen } from './auth-screen';
 import { AlertIcon } from './auth-icons';
 
 /**

@@ -2,17 +2,19 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LINE_ERROR_QUERY, OAUTH_METHOD_LINE } from '@crm/contract/line';
+import { AuthScreen } from '@/components/ui/auth-screen';
 import { Button } from '@/components/ui/button';
+import { PhoneIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner-overlay';
+import { currentBrand } from '@/lib/brand';
 import { storage } from '@/lib/storage';
 import { useBrandSettings } from '@/lib/theme/use-brand-theme';
 import type { LoginMethod } from '@/lib/theme/resolve-theme';
 import { getProviders } from '../api/get-providers';
 import { issueLineLogin } from '../api/issue-line-login';
 import { loginMethods } from '../login-methods';
-import { brandContext, useGo } from '../use-go';
-import { AuthScreen } from './auth-screen';
-import { AlertIcon, LineIcon, PhoneIcon } from './auth-icons';
+import { useGo } from '../use-go';
+import { AlertIcon, LineIcon } from './auth-icons';
 import { TermsNote } from './terms-note';
 import form from './form.module.css';
 import styles from './line-login-page.module.css';
@@ -41,7 +43,7 @@ export function LineLoginPage() {
   const methods = loginMethods(settings.login);
 
   async function signInWithLine() {
-    const { brandRef, isGlobal } = brandContext();
+    const { brandRef, isGlobal } = currentBrand();
     if (!brandRef) {
       setMissingBrand(true);
       return;

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@crm/contract/envelope';
+import { AuthBadge, AuthScreen } from '@/components/ui/auth-screen';
+import fieldStyles from '@/components/ui/field.module.css';
+import { PinPad } from '@/components/ui/pin-pad';
 import { failureOf } from '../failure';
 import { enterPin, initialPinSetup, type PinSetup } from '../pin-setup';
-import { AuthBadge, AuthScreen } from './auth-screen';
 import { LockIcon } from './auth-icons';
 import { FailureAlert } from './failure-alert';
-import { PinPad } from './pin-pad';
 import form from './form.module.css';
 
 export interface NewPinStepProps {
@@ -66,7 +67,7 @@ export function NewPinStep({ purpose, onPin, onBack }: NewPinStepProps) {
         disabled={busy}
       />
       {problem ? (
-        <p className={`${form.error} ${form.centered}`} role="alert">
+        <p className={`${fieldStyles.error} ${form.centered}`} role="alert">
           {t(`pin.problems.${problem}`)}
         </p>
       ) : null}

@@ -2,25 +2,24 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VerifyOtpResult } from '@crm/contract/auth';
 import type { ApiError } from '@crm/contract/envelope';
+import { AuthBadge, AuthScreen } from '@/components/ui/auth-screen';
 import { Button } from '@/components/ui/button';
+import { OtpInput } from '@/components/ui/otp-input';
+import { formatCountdown } from '@/components/ui/privilege-card/use-countdown';
+import { resendOtp, verifyOtp } from '@/lib/api/otp';
+import { currentBrand } from '@/lib/brand';
 import { formatMobile } from '@/lib/format';
 import { storage } from '@/lib/storage';
-import { resendOtp } from '../api/resend-otp';
-import { verifyOtp } from '../api/verify-otp';
 import { failureOf } from '../failure';
 import {
-  formatCountdown,
   isDeadCodeError,
   saveTicket,
   secondsUntil,
   ticketFrom,
   type OtpTicket,
 } from '../otp-ticket';
-import { brandContext } from '../use-go';
-import { AuthBadge, AuthScreen } from './auth-screen';
 import { AlertIcon, MessageIcon } from './auth-icons';
 import { FailureAlert } from './failure-alert';
-import { OtpInput } from './otp-input';
 import form from './form.module.css';
 import styles from './otp-step.module.css';
 
@@ -63,7 +62,7 @@ export function OtpStep({ ticket, onTicket, onVerified, onBack, title }: OtpStep
 
   async function verify(value: string) {
     if (busy || locked) return;
-    const { brandRef } = brandContext();
+    const { brandRef } = currentBrand();
     setBusy(true);
     setFailure(null);
     setResent(false);
@@ -86,7 +85,7 @@ export function OtpStep({ ticket, onTicket, onVerified, onBack, title }: OtpStep
   }
 
   async function resend() {
-    const { brandRef } = brandContext();
+    const { brandRef } = currentBrand();
     setBusy(true);
     setFailure(null);
     try {

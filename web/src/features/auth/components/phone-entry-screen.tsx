@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@crm/contract/envelope';
+import { AuthScreen } from '@/components/ui/auth-screen';
 import { Button } from '@/components/ui/button';
+import { MobileInput } from '@/components/ui/mobile-input';
+import { currentBrand } from '@/lib/brand';
+import { mobileProblem } from '@/lib/mobile';
 import { storage } from '@/lib/storage';
 import { failureOf } from '../failure';
-import { mobileProblem } from '../mobile';
-import { brandContext } from '../use-go';
-import { AuthScreen } from './auth-screen';
 import { FailureAlert } from './failure-alert';
-import { MobileInput } from './mobile-input';
 import { TermsNote } from './terms-note';
 
 export interface PhoneEntryScreenProps {
@@ -38,7 +38,7 @@ export function PhoneEntryScreen({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const problem = mobileProblem(digits);
-  const { brandRef } = brandContext();
+  const { brandRef } = currentBrand();
 
   async function submit() {
     if (problem || !brandRef) {

@@ -3,21 +3,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CustomField, CustomFieldForm } from '@crm/contract/custom-fields';
+import { AuthScreen } from '@/components/ui/auth-screen';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import fieldStyles from '@/components/ui/field.module.css';
+import shared from '@/components/ui/shared.module.css';
 import { Spinner } from '@/components/ui/spinner-overlay';
-import { useRegistrationCustomFields } from '../api/get-custom-fields';
-import { useSaveCustomFields } from '../api/save-custom-fields';
+import { TextField } from '@/components/ui/text-field';
+import { useSaveCustomFields } from '@/lib/api/custom-fields';
 import {
   customFieldsDefaults,
   customFieldsSchema,
   managementBody,
   type CustomFieldAnswers,
-} from '../custom-fields-form';
+} from '@/lib/custom-fields';
+import { useRegistrationCustomFields } from '../api/get-custom-fields';
 import { useGo } from '../use-go';
-import { AuthScreen } from './auth-screen';
 import { DateField } from './date-field';
-import { TextField } from './fields';
 import form from './form.module.css';
 
 /**
@@ -92,8 +94,8 @@ function CustomFieldsForm({ forms }: { forms: CustomFieldForm[] }) {
       }
     >
       {forms.map((customForm) => (
-        <section key={customForm.form_id} className={form.card} aria-label={customForm.title_th}>
-          {only ? null : <h2 className={form.cardTitle}>{customForm.title_th}</h2>}
+        <section key={customForm.form_id} className={shared.card} aria-label={customForm.title_th}>
+          {only ? null : <h2 className={shared.cardTitle}>{customForm.title_th}</h2>}
           {customForm.fields.map((field) => (
             <Controller
               key={field.field_id}
@@ -171,10 +173,10 @@ function CustomFieldInput({ id, field, value, onChange, onBlur, error }: CustomF
       const multiple = field.field_type === 'multiple';
       return (
         <fieldset className={form.fieldset} aria-describedby={message ? `${id}-error` : undefined}>
-          <legend className={form.label}>
+          <legend className={fieldStyles.label}>
             {field.label_th}
             {field.is_required ? (
-              <span className={form.required} aria-hidden="true">
+              <span className={fieldStyles.required} aria-hidden="true">
                 *
               </span>
             ) : null}
@@ -199,7 +201,7 @@ function CustomFieldInput({ id, field, value, onChange, onBlur, error }: CustomF
             ))}
           </div>
           {message ? (
-            <p id={`${id}-error`} className={form.error} role="alert">
+            <p id={`${id}-error`} className={fieldStyles.error} role="alert">
               {message}
             </p>
           ) : null}

@@ -3,12 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { genders } from '@crm/contract/customer';
+import { AuthScreen } from '@/components/ui/auth-screen';
 import { Button } from '@/components/ui/button';
+import fieldStyles from '@/components/ui/field.module.css';
+import shared from '@/components/ui/shared.module.css';
 import { Spinner } from '@/components/ui/spinner-overlay';
+import { TextField } from '@/components/ui/text-field';
 import { startOfDay } from '@/lib/dates';
+import { useProfile, useUpdateCustomerInfo } from '@/lib/api/profile';
 import { storage } from '@/lib/storage';
-import { useProfile } from '../api/get-profile';
-import { useUpdateCustomerInfo } from '../api/update-customer-info';
 import {
   infoFormDefaults,
   infoFormFields,
@@ -19,9 +22,7 @@ import {
 } from '../register-info-form';
 import { useGo } from '../use-go';
 import { AddressFields } from './address-fields';
-import { AuthScreen } from './auth-screen';
 import { DateField } from './date-field';
-import { TextField } from './fields';
 import form from './form.module.css';
 
 /** The earliest birthdate the API accepts. */
@@ -63,7 +64,7 @@ export function RegisterInfoPage() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await update.mutateAsync(infoFormFields(values));
+      await update.mutateAsync({ fields: infoFormFields(values) });
     } catch {
       // The shell's error modal shows the API's reason; the form stays as it was.
       return;
@@ -95,8 +96,8 @@ export function RegisterInfoPage() {
           </div>
         ) : (
           <>
-            <section className={form.card} aria-labelledby="info-personal">
-              <h2 id="info-personal" className={form.cardTitle}>
+            <section className={shared.card} aria-labelledby="info-personal">
+              <h2 id="info-personal" className={shared.cardTitle}>
                 {t('info.personal')}
               </h2>
               <TextField
@@ -116,7 +117,7 @@ export function RegisterInfoPage() {
                 {...register('last_name')}
               />
               <fieldset className={form.fieldset}>
-                <legend className={form.label}>{t('info.gender')}</legend>
+                <legend className={fieldStyles.label}>{t('info.gender')}</legend>
                 <div className={form.choices}>
                   {genders.map((value) => (
                     <label key={value} className={form.choice}>
@@ -154,10 +155,10 @@ export function RegisterInfoPage() {
                 {...register('email')}
               />
             </section>
-            <section className={form.card} aria-labelledby="info-address">
-              <h2 id="info-address" className={form.cardTitle}>
+            <section className={shared.card} aria-labelledby="info-address">
+              <h2 id="info-address" className={shared.cardTitle}>
                 {t('info.address')}
-                <span className={form.optional}>{t('info.optional')}</span>
+                <span className={fieldStyles.optional}>{t('info.optional')}</span>
               </h2>
               <AddressFields />
             </section>

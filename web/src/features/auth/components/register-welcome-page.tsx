@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthBadge, AuthScreen } from '@/components/ui/auth-screen';
 import { Button } from '@/components/ui/button';
+import { useProfile } from '@/lib/api/profile';
 import { storage } from '@/lib/storage';
-import { useProfile } from '../api/get-profile';
 import { stepAfterCustomFields } from '../sign-in-flow';
 import { useGo } from '../use-go';
-import { AuthBadge, AuthScreen } from './auth-screen';
 import { SparkleIcon } from './auth-icons';
 import styles from './register-welcome-page.module.css';
 

@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { VerifyOtpResult } from '@crm/contract/auth';
 import type { ApiError } from '@crm/contract/envelope';
+import { AuthBadge, AuthScreen } from '@/components/ui/auth-screen';
 import { Button } from '@/components/ui/button';
+import { PhoneIcon } from '@/components/ui/icons';
+import { PinPad } from '@/components/ui/pin-pad';
+import { requestOtp, resetPinByOtp } from '@/lib/api/otp';
+import { currentBrand } from '@/lib/brand';
 import { formatMobile } from '@/lib/format';
 import { routeByPath } from '@/lib/routes';
 import { storage } from '@/lib/storage';
 import { createAccount } from '../api/create-account';
 import { loginWithPin } from '../api/login-with-pin';
-import { requestOtp } from '../api/request-otp';
-import { resetPinByOtp } from '../api/reset-pin-by-otp';
 import { failureOf } from '../failure';
 import {
   loadTicket,
@@ -22,14 +25,12 @@ import {
 } from '../otp-ticket';
 import { ensureSignInCode, SIGN_IN_PURPOSES, startPhoneSignIn } from '../phone-sign-in';
 import { continueAfterSignIn } from '../sign-in-flow';
-import { brandContext, useGo } from '../use-go';
-import { AuthBadge, AuthScreen } from './auth-screen';
-import { LockIcon, PhoneIcon } from './auth-icons';
+import { useGo } from '../use-go';
+import { LockIcon } from './auth-icons';
 import { FailureAlert } from './failure-alert';
 import { NewPinStep } from './new-pin-step';
 import { OtpStep } from './otp-step';
 import { PhoneEntryScreen } from './phone-entry-screen';
-import { PinPad } from './pin-pad';
 import form from './form.module.css';
 
 /**
@@ -157,7 +158,7 @@ function PinLogin({ mobile }: { mobile: string }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const locked = failure?.code === 'PIN_LOCKED';
-  const { brandRef } = brandContext();
+  const { brandRef } = currentBrand();
 
   async function submit(value: string) {
     setBusy(true);
@@ -284,7 +285,7 @@ function ForgotPin({ mobile }: { mobile: string }) {
   }
 
   async function sendCode() {
-    const { brandRef } = brandContext();
+    const { brandRef } = currentBrand();
     setBusy(true);
     setFailure(null);
     try {

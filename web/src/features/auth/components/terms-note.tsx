@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routePath } from '@/lib/routes';
-import { brandContext } from '../use-go';
+import { brandPath } from '@/lib/routes';
 import styles from './terms-note.module.css';
 
 /** 'Signing in accepts the terms', linking to the condition page. */
@@ -10,9 +9,7 @@ export function TermsNote() {
   return (
     <p className={styles.terms}>
       {t('lineLogin.terms')}{' '}
-      <Link to={routePath('authentication.condition', {}, brandContext())}>
-        {t('lineLogin.termsLink')}
-      </Link>
+      <Link to={brandPath('authentication.condition')}>{t('lineLogin.termsLink')}</Link>
     </p>
   );
 }

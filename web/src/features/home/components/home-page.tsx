@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import shared from '@/components/ui/shared.module.css';
+import { useProfile } from '@/lib/api/profile';
+import { brandPath } from '@/lib/routes';
 import { useBrandTheme } from '@/lib/theme/use-brand-theme';
-import { routePath } from '@/lib/routes';
-import { storage } from '@/lib/storage';
 import { useLayoutDisplay } from '../api/get-layout-display';
-import { useProfile } from '../api/get-profile';
 import { CoverCarousel } from './cover-carousel';
 import { HomeSection, SectionSkeleton } from './home-section';
 import { ProfileBar } from './profile-bar';
@@ -31,17 +31,16 @@ export function HomePage({ tier, tierCard, onOpenPoints, onEnterCode }: HomePage
   const { coverPage } = theme.settings;
   const covers = theme.images.cover;
   const showCover = coverPage.isDisplay && covers.length > 0;
-  const brand = { brandRef: storage.brandRef(), isGlobal: storage.get('isGlobal') };
 
   return (
     <div className={styles.home}>
-      <h1 className={styles.srOnly}>{t('pages.home.title')}</h1>
+      <h1 className={shared.visuallyHidden}>{t('pages.home.title')}</h1>
       {showCover ? <CoverCarousel images={covers} displayType={coverPage.displayType} /> : null}
       <div className={styles.stack} data-after-cover={showCover}>
         <ProfileBar
           profile={profile.data}
           tier={tier}
-          profilePath={routePath('profile', {}, brand)}
+          profilePath={brandPath('profile')}
           onOpenPoints={onOpenPoints}
           onEnterCode={onEnterCode}
         />

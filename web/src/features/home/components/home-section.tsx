@@ -9,15 +9,12 @@ import { PrivilegeCard } from '@/components/ui/privilege-card/privilege-card';
 import { toPrivilegeCardItem } from '@/components/ui/privilege-card/privilege-card-model';
 import { Skeleton, SkeletonCard, skeletonCardCount } from '@/components/ui/skeleton';
 import { useDeviceClass } from '@/lib/device';
-import { routePath, type RouteName } from '@/lib/routes';
-import { storage } from '@/lib/storage';
+import { brandPath, type RouteName } from '@/lib/routes';
 import { useSectionPrivileges } from '../api/get-section-privileges';
 import { sectionColumns, sectionLink, sectionView } from '../home-sections';
 import styles from './home-page.module.css';
 
 const BANNER_AUTOPLAY_MS = 4000;
-
-const brand = () => ({ brandRef: storage.brandRef(), isGlobal: storage.get('isGlobal') });
 
 type Lng = 'th' | 'en-US';
 
@@ -67,7 +64,7 @@ function SectionFrame({ section, children }: { section: LayoutSection; children:
       {showTitle ? (
         <h2 className={styles.sectionTitle}>
           {link ? (
-            <Link className={styles.sectionLink} to={routePath(link, {}, brand())}>
+            <Link className={styles.sectionLink} to={brandPath(link)}>
               <span>{title}</span>
               <span className={styles.seeAll}>
                 {t('seeAll')}
@@ -87,8 +84,7 @@ function SectionFrame({ section, children }: { section: LayoutSection; children:
 
 function useOpenPrivilege() {
   const navigate = useNavigate();
-  return (privilegeId: number) =>
-    void navigate(routePath('privilege.detail', { privilegeId }, brand()));
+  return (privilegeId: number) => void navigate(brandPath('privilege.detail', { privilegeId }));
 }
 
 function PrivilegeCardsSection({ section }: { section: LayoutSection }) {

@@ -5,7 +5,7 @@ import { QrIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatThaiDate } from '@/lib/dates';
 import { formatPoints } from '@/lib/format';
-import { ClockIcon, ReceiptIcon, StarIcon, UserIcon } from './home-icons';
+import { ClockIcon, ReceiptIcon, StarIcon, UserIcon } from '@/components/ui/icons';
 import styles from './profile-bar.module.css';
 
 export interface ProfileBarProps {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { pendingCustomFieldForms } from '@/lib/api/custom-fields';
 import { routePath } from '@/lib/routes';
 import { storage, type LocalKey } from '@/lib/storage';
-import { checkCustomFieldForms } from '../api/check-custom-fields';
 import { useLoginLogo } from '../api/get-logo';
 import fallbackLogo from '../assets/brand-logo.svg';
 import {
@@ -43,7 +43,7 @@ export function LandingPage() {
       const next =
         step.type === 'go'
           ? step
-          : stepAfterCustomFieldCheck(await checkCustomFieldForms().catch(() => null));
+          : stepAfterCustomFieldCheck(await pendingCustomFieldForms().catch(() => null));
       if (cancelled) return;
       const brand = { brandRef, isGlobal: storage.get('isGlobal') };
       await navigate(routePath(next.route, next.query, brand), { replace: true });

@@ -8,11 +8,11 @@ import {
 } from '@crm/contract/membership';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SubHeader } from '@/components/ui/sub-header';
+import { useProfile } from '@/lib/api/profile';
 import { formatThaiDate } from '@/lib/dates';
 import { formatNumber, formatPoints } from '@/lib/format';
 import { useIsOpenSystem } from '../api/get-membership-system';
 import { useMembershipInfo } from '../api/get-membership-info';
-import { useProfile } from '../api/get-profile';
 import { useTierCriteria } from '../api/get-tier-criteria';
 import { useTierList } from '../api/get-tier-list';
 import { tierDetail, tierName } from '../tier-names';

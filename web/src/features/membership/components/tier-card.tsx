@@ -10,7 +10,8 @@ import { useMembershipInfo } from '../api/get-membership-info';
 import { useMembershipProgress } from '../api/get-membership-progress';
 import { conditionLines, type ConditionLine } from '../tier-progress';
 import { tierName } from '../tier-names';
-import { ClockIcon, TrendUpIcon } from './membership-icons';
+import { ClockIcon } from '@/components/ui/icons';
+import { TrendUpIcon } from './membership-icons';
 import styles from './tier-card.module.css';
 
 export interface TierCardProps {

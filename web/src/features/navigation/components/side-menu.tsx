@@ -2,10 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CloseIcon } from '@/components/ui/icons';
-import { spinner } from '@/components/ui/spinner-overlay';
+import shared from '@/components/ui/shared.module.css';
+import { useSignOut } from '@/components/ui/use-sign-out';
 import { routePath, type RouteName } from '@/lib/routes';
 import { useNavigationList } from '../api/get-navigation';
-import { useLogout } from '../api/logout';
 import { activeNavRef } from '../nav-entries';
 import { sideMenuEntries } from '../side-menu-entries';
 import { LogoutIcon } from './nav-icons';
@@ -17,30 +17,16 @@ export interface SideMenuProps {
   current: RouteName | undefined;
   logo: string | undefined;
   brand: { brandRef: string | null; isGlobal: string | null };
-  /** The server ended the session; the shell clears the device and goes to sign-in. */
-  onLoggedOut: () => void;
 }
 
 /** Slide-in menu with the brand's entries and logout (spec 2.9). */
-export function SideMenu({ open, onClose, current, logo, brand, onLoggedOut }: SideMenuProps) {
+export function SideMenu({ open, onClose, current, logo, brand }: SideMenuProps) {
   const { t } = useTranslation('navigation');
   const navigate = useNavigate();
   const list = useNavigationList(brand.brandRef, open);
-  const logout = useLogout();
+  const { signOut, pending: signingOut } = useSignOut();
   const entries = sideMenuEntries(list.data ?? []);
   const active = activeNavRef(current);
-
-  async function handleLogout() {
-    spinner.show();
-    try {
-      await logout.mutateAsync();
-      onLoggedOut();
-    } catch {
-      // The shell's error modal has already told the member; they stay signed in.
-    } finally {
-      spinner.hide();
-    }
-  }
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
@@ -54,7 +40,7 @@ export function SideMenu({ open, onClose, current, logo, brand, onLoggedOut }: S
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <Dialog.Description className={styles.visuallyHidden}>
+          <Dialog.Description className={shared.visuallyHidden}>
             {t('sideMenu.description')}
           </Dialog.Description>
 
@@ -97,8 +83,8 @@ export function SideMenu({ open, onClose, current, logo, brand, onLoggedOut }: S
             <button
               type="button"
               className={styles.logout}
-              onClick={() => void handleLogout()}
-              disabled={logout.isPending}
+              onClick={() => void signOut()}
+              disabled={signingOut}
             >
               <LogoutIcon />
               {t('sideMenu.logout')}

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '@crm/contract/privileges';
 import type { BoughtPackage, IssuePackageBody } from '@crm/contract/packages';
+import { invalidateProfile } from '@/lib/api/profile';
+import { PACKAGE_HISTORY_QUERY_KEY } from '@/lib/api/query-keys';
 import { http } from '@/lib/http';
 import { PACKAGES_QUERY_KEY } from './get-package-list';
-import { PACKAGE_HISTORY_QUERY_KEY } from './get-purchase';
-
-/** Points moved: every reader of the profile (balance) refetches. */
-const PROFILE_QUERY_KEY = ['profile'] as const;
 
 /** Buys one package with points; a new Idempotency-Key per attempt so a repeat is not charged. */
 export function buyPackage(packageId: number): Promise<BoughtPackage> {
@@ -21,11 +19,13 @@ export function useBuyPackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: buyPackage,
+    // Stock, the member's packages and their points balance all moved.
     onSuccess: () =>
-      Promise.all(
-        [PACKAGES_QUERY_KEY, PACKAGE_HISTORY_QUERY_KEY, PROFILE_QUERY_KEY].map((queryKey) =>
+      Promise.all([
+        ...[PACKAGES_QUERY_KEY, PACKAGE_HISTORY_QUERY_KEY].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
-      ),
+        invalidateProfile(queryClient),
+      ]),
   });
 }

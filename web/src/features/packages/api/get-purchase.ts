@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PackageHistoryDetail } from '@crm/contract/packages';
+import { PACKAGE_HISTORY_QUERY_KEY } from '@/lib/api/query-keys';
 import { http } from '@/lib/http';
-
-/** Key root of the member's bought packages (the profile's history list shares it). */
-export const PACKAGE_HISTORY_QUERY_KEY = ['package-history'] as const;
 
 export function purchaseQueryKey(transactionId: string | null) {
   return [...PACKAGE_HISTORY_QUERY_KEY, 'detail', transactionId] as const;

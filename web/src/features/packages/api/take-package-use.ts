@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '@crm/contract/privileges';
 import type { UsedPackage } from '@crm/contract/packages';
+import { PACKAGE_HISTORY_QUERY_KEY } from '@/lib/api/query-keys';
 import { http } from '@/lib/http';
-import { PACKAGE_HISTORY_QUERY_KEY } from './get-purchase';
 
 /** Takes one use of a purchase and returns its code; one Idempotency-Key per attempt. */
 export function takePackageUse(transactionId: string): Promise<UsedPackage> {

@@ -10,11 +10,10 @@ import {
   OfferFacts,
   OfferHeading,
   OfferHero,
+  OfferPage,
   OfferScreen,
-  OfferSkeleton,
 } from '@/components/ui/privilege-card/offer-detail';
 import { spinner } from '@/components/ui/spinner-overlay';
-import { SubHeader } from '@/components/ui/sub-header';
 import { currentLanguage, formatThaiDate } from '@/lib/dates';
 import { formatPoints } from '@/lib/format';
 import { brandPath } from '@/lib/routes';
@@ -32,9 +31,11 @@ export function PackageDetailPage() {
   const detail = usePackageDetail(packageId);
 
   return (
-    <>
-      <SubHeader title={t('detail.title')} />
-      {packageId === null || detail.isError ? (
+    <OfferPage
+      title={t('detail.title')}
+      query={packageId === null ? null : detail}
+      loadingLabel={t('detail.loading')}
+      missing={
         <EmptyState
           title={t('detail.notFound')}
           action={
@@ -43,12 +44,10 @@ export function PackageDetailPage() {
             </Button>
           }
         />
-      ) : detail.data ? (
-        <DetailBody offer={detail.data} />
-      ) : (
-        <OfferSkeleton label={t('detail.loading')} />
-      )}
-    </>
+      }
+    >
+      {(offer) => <DetailBody offer={offer} />}
+    </OfferPage>
   );
 }
 
@@ -61,19 +60,13 @@ function DetailBody({ offer }: { offer: PackageDetail }) {
   const reason = offer.not_issuable_reason;
 
   const purchase = async () => {
-    spinner.show();
-    try {
-      const bought = await buy.mutateAsync(offer.package_id);
-      storage.set('transactionId', bought.transaction_id);
-      // The purchase replaces the offer in history: back from it goes to the package list.
-      void navigate(brandPath('package.history-detail', { transactionId: bought.transaction_id }), {
-        replace: true,
-      });
-    } catch {
-      // The shell's error modal already shows the server's reason.
-    } finally {
-      spinner.hide();
-    }
+    const bought = await spinner.attempt(() => buy.mutateAsync(offer.package_id));
+    if (!bought) return;
+    storage.set('transactionId', bought.transaction_id);
+    // The purchase replaces the offer in history: back from it goes to the package list.
+    void navigate(brandPath('package.history-detail', { transactionId: bought.transaction_id }), {
+      replace: true,
+    });
   };
 
   const confirm = () =>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { PackageHistoryDetail, PackageUse, PurchaseStatus } from '@crm/contract/packages';
-import type { IssueStatus } from '@crm/contract/privileges';
+import type { PackageHistoryDetail, PackageUse } from '@crm/contract/packages';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { feedback } from '@/components/ui/feedback';
@@ -13,14 +12,13 @@ import {
   OfferFacts,
   OfferHeading,
   OfferHero,
+  OfferPage,
   OfferScreen,
   OfferSection,
-  OfferSkeleton,
   StatusTag,
+  statusTone,
 } from '@/components/ui/privilege-card/offer-detail';
-import type { StatusTone } from '@/components/ui/privilege-card/offer-detail';
 import { spinner } from '@/components/ui/spinner-overlay';
-import { SubHeader } from '@/components/ui/sub-header';
 import { currentLanguage, formatDateTime } from '@/lib/dates';
 import { formatPoints } from '@/lib/format';
 import { storage } from '@/lib/storage';
@@ -28,18 +26,6 @@ import { usePurchase } from '../api/get-purchase';
 import { useTakePackageUse } from '../api/take-package-use';
 import { useForgetPurchaseOnLeave } from '../leave-purchase';
 import styles from './packages.module.css';
-
-const purchaseTone: Record<PurchaseStatus, StatusTone> = {
-  active: 'success',
-  used_up: 'neutral',
-  expired: 'warning',
-};
-
-const useTone: Record<IssueStatus, StatusTone> = {
-  active: 'success',
-  used: 'neutral',
-  expired: 'warning',
-};
 
 /**
  * Spec 2.3 package.history-detail: a bought package, its uses left and the codes taken from it.
@@ -55,16 +41,14 @@ export function PackageHistoryDetailPage() {
   useForgetPurchaseOnLeave();
 
   return (
-    <>
-      <SubHeader title={t('history.title')} />
-      {transactionId === null || purchase.isError ? (
-        <EmptyState title={t('history.notFound')} />
-      ) : purchase.data ? (
-        <PurchaseBody purchase={purchase.data} />
-      ) : (
-        <OfferSkeleton label={t('detail.loading')} />
-      )}
-    </>
+    <OfferPage
+      title={t('history.title')}
+      query={transactionId === null ? null : purchase}
+      loadingLabel={t('detail.loading')}
+      missing={<EmptyState title={t('history.notFound')} />}
+    >
+      {(bought) => <PurchaseBody purchase={bought} />}
+    </OfferPage>
   );
 }
 
@@ -87,16 +71,10 @@ function PurchaseBody({ purchase }: { purchase: PackageHistoryDetail }) {
       : 100;
 
   const takeOne = async () => {
-    spinner.show();
-    try {
-      const used = await take.mutateAsync(purchase.transaction_id);
-      setShown({ code: used.code, remainingSeconds: used.remaining_seconds, status: used.status });
-      setOpen(true);
-    } catch {
-      // The shell's error modal already shows the server's reason.
-    } finally {
-      spinner.hide();
-    }
+    const used = await spinner.attempt(() => take.mutateAsync(purchase.transaction_id));
+    if (!used) return;
+    setShown({ code: used.code, remainingSeconds: used.remaining_seconds, status: used.status });
+    setOpen(true);
   };
 
   const confirm = () =>
@@ -123,9 +101,7 @@ function PurchaseBody({ purchase }: { purchase: PackageHistoryDetail }) {
         title={name}
         description={(english && purchase.desc_en) || purchase.desc_th}
         status={
-          <StatusTag tone={purchaseTone[purchase.status]}>
-            {t(`status.${purchase.status}`)}
-          </StatusTag>
+          <StatusTag tone={statusTone(purchase.status)}>{t(`status.${purchase.status}`)}</StatusTag>
         }
       />
       <div className={styles.uses}>
@@ -178,7 +154,9 @@ function PurchaseBody({ purchase }: { purchase: PackageHistoryDetail }) {
                     <strong>{use.code}</strong>
                     <span>{formatDateTime(use.used_at ?? use.issued_at)}</span>
                   </span>
-                  <StatusTag tone={useTone[use.status]}>{t(`useStatus.${use.status}`)}</StatusTag>
+                  <StatusTag tone={statusTone(use.status)}>
+                    {t(`useStatus.${use.status}`)}
+                  </StatusTag>
                 </button>
               </li>
             ))}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { ListHeader } from '@/components/ui/list-header';
 import { loadMoreOf } from '@/components/ui/privilege-card/load-more';
 import { PrivilegeCardList } from '@/components/ui/privilege-card/privilege-card-list';
 import { currentLanguage } from '@/lib/dates';
-import { formatPoints } from '@/lib/format';
 import { brandPath } from '@/lib/routes';
 import { usePackageList } from '../api/get-package-list';
 import { toPackageCard } from '../cards';
@@ -19,18 +19,10 @@ export function PackageListPage() {
   const lng = currentLanguage();
   const items = list.data?.pages.flatMap((page) => page.payload) ?? [];
   const usesById = new Map(items.map((item) => [item.package_id, item.uses_per_package]));
-  const balance = items[0]?.point_ref;
 
   return (
     <section className={styles.page}>
-      <div className={styles.titleRow}>
-        <h1 className={styles.pageTitle}>{t('list.title')}</h1>
-        {balance !== undefined ? (
-          <span className={styles.balance}>
-            {t('list.balance', { points: formatPoints(balance) })}
-          </span>
-        ) : null}
-      </div>
+      <ListHeader title={t('list.title')} points={items[0]?.point_ref} />
       <p className={styles.lead}>{t('list.lead')}</p>
       <Link className={styles.mineLink} to={brandPath('profile.package-history')}>
         <span className={styles.mineIcon}>

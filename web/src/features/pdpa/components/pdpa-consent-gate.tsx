@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { Profile } from '@crm/contract/customer';
 import { pdpaActions } from '@crm/contract/pdpa';
 import { Button } from '@/components/ui/button';
 import { Modal, ModalDescription, ModalTitle } from '@/components/ui/modal';
-import { routePath } from '@/lib/routes';
+import { usePdpaPolicy, useUpdatePdpa } from '@/lib/api/pdpa';
+import { useProfile } from '@/lib/api/profile';
+import { brandPath } from '@/lib/routes';
 import { storage } from '@/lib/storage';
-import { useConsentStatus } from '../api/get-consent-status';
-import { usePdpaPolicy } from '../api/get-pdpa-info';
-import { useUpdatePdpa } from '../api/update-pdpa';
 import { ConsentForm } from './consent-form';
 import { PolicyText } from './policy-text';
 import { ShieldIcon, ShieldOffIcon } from './pdpa-icons';
 import styles from './pdpa.module.css';
 
 /** Whether the member withdrew consent: the stored flag, or the profile itself. */
-export function isWithdrawn(status: { isWithdrawn: boolean }): boolean {
-  return storage.get('withdrawPdpa') === 'true' || status.isWithdrawn;
+export function isWithdrawn(profile: Pick<Profile, 'is_withdraw_pdpa'>): boolean {
+  return storage.get('withdrawPdpa') === 'true' || profile.is_withdraw_pdpa;
 }
 
 /**
@@ -27,14 +27,14 @@ export function isWithdrawn(status: { isWithdrawn: boolean }): boolean {
  */
 export function PdpaConsentGate() {
   const signedIn = storage.get('userToken') !== null;
-  const status = useConsentStatus(signedIn);
-  if (!status.data || status.data.isConsent) return null;
-  return isWithdrawn(status.data) ? <WithdrawnWarning /> : <ConsentModal />;
+  const profile = useProfile(signedIn);
+  if (!profile.data || profile.data.is_consent_pdpa) return null;
+  return isWithdrawn(profile.data) ? <WithdrawnWarning /> : <ConsentModal />;
 }
 
 function ConsentModal() {
   const { t } = useTranslation('pdpa');
-  const policy = usePdpaPolicy(storage.brandRef());
+  const policy = usePdpaPolicy();
   const update = useUpdatePdpa();
   return (
     <Modal visible onClose={() => undefined} closeOnBackdrop={false} size="md">
@@ -68,7 +68,6 @@ function WithdrawnWarning() {
   const { t } = useTranslation('pdpa');
   const navigate = useNavigate();
   const [open, setOpen] = useState(true);
-  const brand = { brandRef: storage.brandRef(), isGlobal: storage.get('isGlobal') };
   const leave = (to: string) => {
     setOpen(false);
     void navigate(to, { replace: true });
@@ -87,12 +86,12 @@ function WithdrawnWarning() {
             variant="secondary"
             onClick={() => {
               storage.remove('userToken');
-              leave(routePath('authentication.login', {}, brand));
+              leave(brandPath('authentication.login'));
             }}
           >
             {t('withdrawn.cancel')}
           </Button>
-          <Button block onClick={() => leave(routePath('home.pdpa', {}, brand))}>
+          <Button block onClick={() => leave(brandPath('home.pdpa'))}>
             {t('withdrawn.accept')}
           </Button>
         </div>

@@ -2,18 +2,18 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pdpaActions, type PdpaPolicy } from '@crm/contract/pdpa';
+import { AuthBadge, AuthScreen } from '@/components/ui/auth-screen';
 import { feedback } from '@/components/ui/feedback';
-import { ChevronLeftIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner-overlay';
+import { usePdpaPolicy, useUpdatePdpa } from '@/lib/api/pdpa';
+import { useProfile } from '@/lib/api/profile';
 import { formatThaiDate } from '@/lib/dates';
+import { REGISTER_INFO_STATE } from '@/lib/registration';
 import type { ApiRequestError } from '@/lib/http';
-import { routeByPath, routePath, type RouteName } from '@/lib/routes';
+import { brandPath, routeByPath, type RouteName } from '@/lib/routes';
 import { storage } from '@/lib/storage';
 import { useConsentBySms } from '../api/consent-by-sms';
-import { useConsentStatus } from '../api/get-consent-status';
-import { usePdpaPolicy } from '../api/get-pdpa-info';
 import { useSmsConsentDetail } from '../api/get-pdpa-detail';
-import { useUpdatePdpa } from '../api/update-pdpa';
 import {
   isConsentRoute,
   isSamePolicy,
@@ -25,16 +25,10 @@ import { PolicyText } from './policy-text';
 import { ShieldIcon } from './pdpa-icons';
 import styles from './pdpa.module.css';
 
-/** The step after consent in registration; the landing page resumes there (statePage). */
-const REGISTER_INFO: RouteName = 'authentication.register-info';
-
 function useGo() {
   const navigate = useNavigate();
   return (name: RouteName, query: Record<string, string> = {}) =>
-    void navigate(
-      routePath(name, query, { brandRef: storage.brandRef(), isGlobal: storage.get('isGlobal') }),
-      { replace: true },
-    );
+    void navigate(brandPath(name, query), { replace: true });
 }
 
 /** One consent view for authentication.pdpa, authentication.sms-pdpa and home.pdpa (spec 2.7). */
@@ -67,53 +61,43 @@ function ConsentView({
 }: ConsentViewProps) {
   const { t } = useTranslation('pdpa');
   return (
-    <section className={styles.screen}>
-      <div className={styles.top}>
-        {onBack ? (
-          <button type="button" className={styles.back} onClick={onBack} aria-label={t('back')}>
-            <ChevronLeftIcon size={24} />
-          </button>
-        ) : null}
-      </div>
-      <header className={styles.hero}>
-        <span className={styles.badge}>
+    <AuthScreen
+      title={t('title')}
+      lead={
+        policy
+          ? `${t('version', { version: policy.version })} · ${t('published', { date: formatThaiDate(policy.published_at) })}`
+          : t('lead')
+      }
+      onBack={onBack}
+      badge={
+        <AuthBadge>
           <ShieldIcon size={34} />
-        </span>
-        <h1 className={styles.title}>{t('title')}</h1>
-        {policy ? (
-          <p className={styles.meta}>
-            {t('version', { version: policy.version })} ·{' '}
-            {t('published', { date: formatThaiDate(policy.published_at) })}
-          </p>
-        ) : (
-          <p className={styles.meta}>{t('lead')}</p>
-        )}
-      </header>
-      <div className={styles.body}>
-        {consented && !loading ? (
-          <p className={styles.done} role="status">
-            {t('alreadyConsented')}
-          </p>
-        ) : null}
-        {loading ? (
-          <div className={styles.loading}>
-            <Spinner />
-          </div>
-        ) : problem ? (
-          <div className={styles.problem} role="alert">
-            <strong>{problem.title}</strong>
-            <p>{problem.message}</p>
-          </div>
-        ) : policy ? (
-          <PolicyText content={policy.content_th} id="pdpa-policy" />
-        ) : null}
-      </div>
-      {policy && !problem && !consented ? (
-        <footer className={styles.footer}>
+        </AuthBadge>
+      }
+      footer={
+        policy && !problem && !consented ? (
           <ConsentForm route={route} consented={consented} busy={busy} onConsent={onConsent} />
-        </footer>
+        ) : undefined
+      }
+    >
+      {consented && !loading ? (
+        <p className={styles.done} role="status">
+          {t('alreadyConsented')}
+        </p>
       ) : null}
-    </section>
+      {loading ? (
+        <div className={styles.loading}>
+          <Spinner />
+        </div>
+      ) : problem ? (
+        <div className={styles.problem} role="alert">
+          <strong>{problem.title}</strong>
+          <p>{problem.message}</p>
+        </div>
+      ) : policy ? (
+        <PolicyText content={policy.content_th} id="pdpa-policy" />
+      ) : null}
+    </AuthScreen>
   );
 }
 
@@ -128,12 +112,12 @@ function AppConsent({ route }: { route: Exclude<ConsentRoute, 'authentication.sm
   const go = useGo();
   const navigate = useNavigate();
   const signedIn = storage.get('userToken') !== null;
-  const policy = usePdpaPolicy(storage.brandRef());
-  const status = useConsentStatus(signedIn);
+  const policy = usePdpaPolicy();
+  const profile = useProfile(signedIn);
   const update = useUpdatePdpa();
   // Set once this page has acted by itself (moved on, or posted a consent kept from before).
   const acted = useRef(false);
-  const consented = status.data?.isConsent === true;
+  const consented = profile.data?.is_consent_pdpa === true;
 
   const after = () => {
     storage.remove('pdpaData');
@@ -141,8 +125,8 @@ function AppConsent({ route }: { route: Exclude<ConsentRoute, 'authentication.sm
       go('home');
       return;
     }
-    storage.set('statePage', REGISTER_INFO);
-    go(REGISTER_INFO);
+    storage.set('statePage', REGISTER_INFO_STATE);
+    go(REGISTER_INFO_STATE);
   };
 
   const consent = (shown: PdpaPolicy) => {
@@ -151,8 +135,8 @@ function AppConsent({ route }: { route: Exclude<ConsentRoute, 'authentication.sm
 
   useEffect(() => {
     if (acted.current || route !== 'authentication.pdpa' || !signedIn) return;
-    if (!status.data || !policy.data) return;
-    if (status.data.isConsent) {
+    if (!profile.data || !policy.data) return;
+    if (profile.data.is_consent_pdpa) {
       acted.current = true;
       after();
       return;
@@ -180,7 +164,7 @@ function AppConsent({ route }: { route: Exclude<ConsentRoute, 'authentication.sm
     <ConsentView
       route={route}
       policy={policy.data}
-      loading={policy.isPending || (signedIn && status.isPending)}
+      loading={policy.isPending || (signedIn && profile.isPending)}
       problem={policy.isError ? { title: t('loadErrorTitle'), message: t('loadError') } : null}
       consented={consented}
       busy={update.isPending}
@@ -204,11 +188,7 @@ function SmsConsent() {
   const consent = useConsentBySms();
 
   useEffect(() => {
-    if (!token) return;
-    storage.set('pdpaToken', token);
-    // The app takes a `token` query parameter as a member's session at start (spec 2.1); the
-    // link's token is not one, so it must not stay as if the visitor had signed in.
-    if (storage.get('userToken') === token) storage.remove('userToken');
+    if (token) storage.set('pdpaToken', token);
   }, [token]);
 
   const left = useRef(false);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { scanCode } from '@crm/contract/points';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
-import { ReceiptIcon } from './points-icons';
+import { ReceiptIcon } from '@/components/ui/icons';
 import styles from './points-sheets.module.css';
 
 export interface BillCodeSheetProps {

@@ -4,7 +4,7 @@ import { MemberCodeViews } from '@/components/ui/code-views';
 import { Modal, ModalDescription, ModalTitle } from '@/components/ui/modal';
 import { useCloseOnRouteChange } from '@/components/ui/use-route-change';
 import { formatMobile, formatPoints } from '@/lib/format';
-import { ReceiptIcon, StarIcon, UserIcon } from './points-icons';
+import { ReceiptIcon, StarIcon, UserIcon } from '@/components/ui/icons';
 import styles from './points-collection-modal.module.css';
 
 export interface CollectingMember {

@@ -5,10 +5,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { SubHeader } from '@/components/ui/sub-header';
 import { formatDateTime, formatThaiDate } from '@/lib/dates';
 import { formatPoints } from '@/lib/format';
-import { routePath } from '@/lib/routes';
-import { storage } from '@/lib/storage';
+import { brandPath } from '@/lib/routes';
 import { usePointExpire } from '../api/get-point-expire';
-import { HourglassIcon, StarIcon } from './points-icons';
+import { StarIcon } from '@/components/ui/icons';
+import { HourglassIcon } from './points-icons';
 import styles from './points-expire-page.module.css';
 
 /**
@@ -38,9 +38,8 @@ function ExpireContent() {
   }
   if (!expire.data) return null;
   const { total_points: total, summary, payload } = expire.data;
-  const brand = { brandRef: storage.brandRef(), isGlobal: storage.get('isGlobal') };
   const history = (
-    <Link className={styles.historyLink} to={routePath('profile.points-history', {}, brand)}>
+    <Link className={styles.historyLink} to={brandPath('profile.points-history')}>
       {t('expire.history')}
     </Link>
   );

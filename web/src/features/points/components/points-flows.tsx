@@ -12,7 +12,7 @@ import { issueWelcome } from '../api/issue-welcome';
 import { WELCOME_ACTION } from '../redeem-rules';
 import { useRedeemBillCode } from '../use-redeem-bill-code';
 import { BillCodeSheet } from './bill-code-sheet';
-import { StarIcon } from './points-icons';
+import { StarIcon } from '@/components/ui/icons';
 import styles from './points-sheets.module.css';
 
 type Sheet =

@@ -1,23 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointHistoryItem } from '@crm/contract/points';
-import type { DateRange } from '@/components/ui/calendar-model';
-import { DateRangePicker } from '@/components/ui/date-range-picker';
 import { EmptyState } from '@/components/ui/empty-state';
-import { CloseIcon } from '@/components/ui/icons';
+import { HistoryFilters } from '@/components/ui/history-filters';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SubHeader } from '@/components/ui/sub-header';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatThaiDate, monthYearLabel, toDate } from '@/lib/dates';
 import { formatNumber, formatPoints } from '@/lib/format';
 import { usePointHistory } from '../api/get-point-history';
-import {
-  ALL_POINT_HISTORY,
-  pointFilterChips,
-  type PointFilterChip,
-  type PointHistoryFilter,
-} from '../history-filters';
-import { ArrowDownIcon, ArrowUpIcon, CalendarIcon, HourglassIcon } from './points-icons';
+import { ALL_POINT_HISTORY, pointFilterChips, type PointHistoryFilter } from '../history-filters';
+import { ArrowDownIcon, ArrowUpIcon, HourglassIcon } from './points-icons';
 import styles from './points-history-page.module.css';
 
 /**
@@ -44,60 +37,18 @@ function Filters({
   onChange: (filter: PointHistoryFilter) => void;
 }) {
   const { t } = useTranslation('points');
-  const [picking, setPicking] = useState(false);
-  const { start, end } = filter.range;
-  const hasRange = start !== null && end !== null;
   return (
     <div className={styles.filters}>
-      <div className={styles.chips} role="group" aria-label={t('history.filters')}>
-        {pointFilterChips.map((chip: PointFilterChip) => (
-          <button
-            key={chip}
-            type="button"
-            className={styles.chip}
-            aria-pressed={filter.type === chip}
-            onClick={() => onChange({ ...filter, type: chip })}
-          >
-            {t(`history.chips.${chip}`)}
-          </button>
-        ))}
-      </div>
-      <div className={styles.rangeRow}>
-        <button
-          type="button"
-          className={styles.range}
-          aria-haspopup="dialog"
-          aria-label={t('history.dateRange')}
-          onClick={() => setPicking(true)}
-        >
-          <CalendarIcon size={18} />
-          <span>
-            {hasRange
-              ? t('history.rangeLabel', {
-                  start: formatThaiDate(start, 'short'),
-                  end: formatThaiDate(end, 'short'),
-                })
-              : t('history.allDates')}
-          </span>
-        </button>
-        {hasRange ? (
-          <button
-            type="button"
-            className={styles.clear}
-            aria-label={t('history.clearDates')}
-            onClick={() => onChange({ ...filter, range: { start: null, end: null } })}
-          >
-            <CloseIcon size={16} />
-          </button>
-        ) : null}
-      </div>
-      <DateRangePicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        value={filter.range}
-        max={new Date()}
-        title={t('history.dateRange')}
-        onApply={(range: DateRange) => onChange({ ...filter, range })}
+      <HistoryFilters
+        label={t('history.filters')}
+        options={pointFilterChips.map((chip) => ({
+          value: chip,
+          label: t(`history.chips.${chip}`),
+        }))}
+        value={filter.type}
+        onChange={(type) => onChange({ ...filter, type })}
+        range={filter.range}
+        onRange={(range) => onChange({ ...filter, range })}
       />
     </div>
   );

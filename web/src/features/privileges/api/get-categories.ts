@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PrivilegeCategoryResponse } from '@crm/contract/privileges';
+import { PRIVILEGES_QUERY_KEY } from '@/lib/api/query-keys';
 import { http } from '@/lib/http';
-import { PRIVILEGES_QUERY_KEY } from './get-privilege-list';
 
 /** Categories change with the brand's catalogue, not within a visit. */
 const CATEGORIES_STALE_TIME = 10 * 60_000;

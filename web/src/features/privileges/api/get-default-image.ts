@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DefaultImage } from '@crm/contract/privileges';
+import { PRIVILEGES_QUERY_KEY } from '@/lib/api/query-keys';
 import { http } from '@/lib/http';
-import { PRIVILEGES_QUERY_KEY } from './get-privilege-list';
 
 const DEFAULT_IMAGE_STALE_TIME = 60 * 60_000;
 

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IssueCode, PrivilegeHistoryDetail } from '@crm/contract/privileges';
+import { PRIVILEGE_HISTORY_QUERY_KEY } from '@/lib/api/query-keys';
 import { http } from '@/lib/http';
-
-/** Key root of the member's redeemed privileges (the profile's history list shares it). */
-export const PRIVILEGE_HISTORY_QUERY_KEY = ['privilege-history'] as const;
 
 export function usePrivilegeHistoryDetail(transactionId: string | null) {
   return useQuery(

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PrivilegeDetail } from '@crm/contract/privileges';
+import { PRIVILEGES_QUERY_KEY } from '@/lib/api/query-keys';
 import { http } from '@/lib/http';
-import { PRIVILEGES_QUERY_KEY } from './get-privilege-list';
 
 export function usePrivilegeDetail(privilegeId: number | null) {
   return useQuery(

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '@crm/contract/privileges';
 import type { IssuedPrivilege, IssuePrivilegeBody } from '@crm/contract/privileges';
+import { invalidateProfile } from '@/lib/api/profile';
+import { PRIVILEGE_HISTORY_QUERY_KEY, PRIVILEGES_QUERY_KEY } from '@/lib/api/query-keys';
 import { http } from '@/lib/http';
-import { PRIVILEGE_HISTORY_QUERY_KEY } from './get-history-detail';
-import { PRIVILEGES_QUERY_KEY } from './get-privilege-list';
-
-/** Points moved: every reader of the profile (balance) refetches. */
-const PROFILE_QUERY_KEY = ['profile'] as const;
 
 /**
  * Redeems with points. Each attempt carries a new Idempotency-Key, so a request the network
@@ -24,11 +21,13 @@ export function useIssuePrivilege() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: issuePrivilege,
+    // Stock, the member's history and their points balance all moved.
     onSuccess: () =>
-      Promise.all(
-        [PRIVILEGES_QUERY_KEY, PRIVILEGE_HISTORY_QUERY_KEY, PROFILE_QUERY_KEY].map((queryKey) =>
+      Promise.all([
+        ...[PRIVILEGES_QUERY_KEY, PRIVILEGE_HISTORY_QUERY_KEY].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
-      ),
+        invalidateProfile(queryClient),
+      ]),
   });
 }

@@ -11,12 +11,11 @@ import {
   OfferFacts,
   OfferHeading,
   OfferHero,
+  OfferPage,
   OfferScreen,
   OfferSection,
-  OfferSkeleton,
 } from '@/components/ui/privilege-card/offer-detail';
 import { spinner } from '@/components/ui/spinner-overlay';
-import { SubHeader } from '@/components/ui/sub-header';
 import { currentLanguage } from '@/lib/dates';
 import { formatPoints } from '@/lib/format';
 import { brandPath } from '@/lib/routes';
@@ -39,16 +38,14 @@ export function PrivilegeDetailPage() {
   useEffect(() => storage.remove('checkIssueCP'), []);
 
   return (
-    <>
-      <SubHeader title={t('detail.title')} />
-      {privilegeId === null || detail.isError ? (
-        <NotFound />
-      ) : detail.data ? (
-        <DetailBody privilege={detail.data} />
-      ) : (
-        <OfferSkeleton label={t('detail.loading')} />
-      )}
-    </>
+    <OfferPage
+      title={t('detail.title')}
+      query={privilegeId === null ? null : detail}
+      loadingLabel={t('detail.loading')}
+      missing={<NotFound />}
+    >
+      {(privilege) => <DetailBody privilege={privilege} />}
+    </OfferPage>
   );
 }
 
@@ -79,18 +76,10 @@ function DetailBody({ privilege }: { privilege: PrivilegeDetail }) {
   const reason = privilege.not_issuable_reason;
 
   const redeem = async () => {
-    spinner.show();
-    try {
-      const issued = await issue.mutateAsync(privilege.privilege_id);
-      rememberIssue(issued.transaction_id);
-      void navigate(
-        brandPath('privilege.history-detail', { transactionId: issued.transaction_id }),
-      );
-    } catch {
-      // The shell's error modal already shows the server's reason.
-    } finally {
-      spinner.hide();
-    }
+    const issued = await spinner.attempt(() => issue.mutateAsync(privilege.privilege_id));
+    if (!issued) return;
+    rememberIssue(issued.transaction_id);
+    void navigate(brandPath('privilege.history-detail', { transactionId: issued.transaction_id }));
   };
 
   const confirm = () =>

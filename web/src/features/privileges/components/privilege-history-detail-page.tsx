@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { IssueStatus, PrivilegeHistoryDetail } from '@crm/contract/privileges';
+import type { PrivilegeHistoryDetail } from '@crm/contract/privileges';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CodeSheet } from '@/components/ui/privilege-card/code-sheet';
@@ -10,25 +10,18 @@ import {
   OfferFacts,
   OfferHeading,
   OfferHero,
+  OfferPage,
   OfferScreen,
   OfferSection,
-  OfferSkeleton,
   StatusTag,
+  statusTone,
 } from '@/components/ui/privilege-card/offer-detail';
-import type { StatusTone } from '@/components/ui/privilege-card/offer-detail';
-import { SubHeader } from '@/components/ui/sub-header';
 import { currentLanguage, formatDateTime } from '@/lib/dates';
 import { formatPoints } from '@/lib/format';
 import { storage } from '@/lib/storage';
 import { useDefaultPrivilegeImage } from '../api/get-default-image';
 import { useIssueCode, usePrivilegeHistoryDetail } from '../api/get-history-detail';
 import { forgetIssue } from '../issue-journey';
-
-const statusTone: Record<IssueStatus, StatusTone> = {
-  active: 'success',
-  used: 'neutral',
-  expired: 'warning',
-};
 
 /**
  * Spec 2.3 privilege.history-detail: one redeemed privilege and its code. Right after a redeem
@@ -47,16 +40,14 @@ export function PrivilegeHistoryDetailPage() {
   useEffect(() => forgetIssue, []);
 
   return (
-    <>
-      <SubHeader title={t('history.title')} />
-      {transactionId === null || detail.isError ? (
-        <EmptyState title={t('history.notFound')} />
-      ) : detail.data ? (
-        <HistoryBody record={detail.data} openAtStart={openAtStart} />
-      ) : (
-        <OfferSkeleton label={t('detail.loading')} />
-      )}
-    </>
+    <OfferPage
+      title={t('history.title')}
+      query={transactionId === null ? null : detail}
+      loadingLabel={t('detail.loading')}
+      missing={<EmptyState title={t('history.notFound')} />}
+    >
+      {(record) => <HistoryBody record={record} openAtStart={openAtStart} />}
+    </OfferPage>
   );
 }
 
@@ -82,7 +73,7 @@ function HistoryBody({
         title={name}
         description={description}
         status={
-          <StatusTag tone={statusTone[record.status]}>{t(`status.${record.status}`)}</StatusTag>
+          <StatusTag tone={statusTone(record.status)}>{t(`status.${record.status}`)}</StatusTag>
         }
       />
       <OfferFacts

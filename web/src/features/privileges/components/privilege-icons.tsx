@@ -14,17 +14,6 @@ export function SearchIcon() {
   );
 }
 
-export function StarIcon({ size = 16 }: { size?: number }) {
-  return (
-    <svg {...svg} width={size} height={size}>
-      <path
-        fill="currentColor"
-        d="m12 2.8 2.8 5.7 6.3.9-4.6 4.4 1.1 6.3L12 17.1l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z"
-      />
-    </svg>
-  );
-}
-
 export function SparkleIcon() {
   return (
     <svg {...svg} width={22} height={22} fill="currentColor">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FILTER_TOTAL } from '@crm/contract/filters';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { ListHeader } from '@/components/ui/list-header';
 import { loadMoreOf } from '@/components/ui/privilege-card/load-more';
 import { PrivilegeCardList } from '@/components/ui/privilege-card/privilege-card-list';
 import { currentLanguage } from '@/lib/dates';
@@ -15,7 +16,6 @@ import { usePrivilegeList } from '../api/get-privilege-list';
 import { toCards } from '../cards';
 import { useDebouncedValue } from '../use-debounced-value';
 import { CategoryTabs } from './category-tabs';
-import { PointsBalance } from './points-balance';
 import { SparkleIcon } from './privilege-icons';
 import { SearchBox } from './search-box';
 import styles from './privileges.module.css';
@@ -44,14 +44,10 @@ export function PrivilegeListPage() {
   const fallbackImage = useDefaultPrivilegeImage();
   const pages = list.data?.pages ?? [];
   const cards = toCards(pages, currentLanguage(), fallbackImage);
-  const balance = pages[0]?.payload[0]?.point_ref;
 
   return (
     <section className={styles.page}>
-      <div className={styles.titleRow}>
-        <h1 className={styles.pageTitle}>{t('list.title')}</h1>
-        {balance !== undefined ? <PointsBalance points={balance} /> : null}
-      </div>
+      <ListHeader title={t('list.title')} points={pages[0]?.payload[0]?.point_ref} />
       <SearchBox value={searchText} onChange={setSearchText} />
       {categories.length > 0 ? (
         <CategoryTabs categories={categories} value={categoryId} onChange={setCategoryId} />

@@ -1,10 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { PackagePurchase, PurchaseStatus } from '@crm/contract/packages';
+import { PACKAGE_HISTORY_QUERY_KEY } from '@/lib/api/query-keys';
 import type { HistoryFilter } from '../history-request';
 import { historyQueryOptions } from './history-query';
-
-/** Shared with the package screens, whose buy and use change this history. */
-export const PACKAGE_HISTORY_QUERY_KEY = ['package-history'] as const;
 
 export function usePackageHistory(filter: HistoryFilter<PurchaseStatus>) {
   return useInfiniteQuery(

@@ -5,19 +5,21 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { feedback } from '@/components/ui/feedback';
 import { OfferSkeleton } from '@/components/ui/privilege-card/offer-detail';
+import shared from '@/components/ui/shared.module.css';
 import { SubHeader } from '@/components/ui/sub-header';
 import { currentLanguage, formatThaiDate } from '@/lib/dates';
-import { formatNumber } from '@/lib/format';
-import { useCustomFieldConfig, useSaveCustomFields } from '../api/custom-fields';
+import { useSaveCustomFields } from '@/lib/api/custom-fields';
 import {
-  draftOf,
-  draftsOf,
-  isBlank,
+  answerProblems,
+  customFieldsDefaults,
+  initialAnswer,
+  isBlankAnswer,
   managementBody,
-  missingRequired,
-  type DraftValue,
-  type Drafts,
-} from '../custom-field-values';
+  type AnswerValue,
+  type CustomFieldAnswers,
+} from '@/lib/custom-fields';
+import { formatNumber } from '@/lib/format';
+import { useCustomFieldConfig } from '../api/custom-fields';
 import { ChoiceChips, DateInput, Field, TextInput } from './form-fields';
 import styles from './form.module.css';
 
@@ -25,7 +27,7 @@ import styles from './form.module.css';
 export function CustomfieldInfoPage() {
   const { t } = useTranslation('profile');
   const config = useCustomFieldConfig();
-  const [drafts, setDrafts] = useState<Drafts | null>(null);
+  const [drafts, setDrafts] = useState<CustomFieldAnswers | null>(null);
   const forms = config.data ?? [];
 
   return (
@@ -48,7 +50,7 @@ export function CustomfieldInfoPage() {
             <FormView key={form.form_id} form={form} />
           ))}
           <div className={styles.actions}>
-            <Button block onClick={() => setDrafts(draftsOf(forms))}>
+            <Button block onClick={() => setDrafts(customFieldsDefaults(forms))}>
               {t('customFields.edit')}
             </Button>
           </div>
@@ -71,33 +73,33 @@ function FormView({ form }: { form: CustomFieldForm }) {
   const { t } = useTranslation('profile');
   const labels = useLabels();
   const shown = (field: CustomField): string => {
-    const draft = draftOf(field);
-    if (isBlank(draft)) return t('customFields.noAnswer');
+    const answer = initialAnswer(field);
+    if (isBlankAnswer(answer)) return t('customFields.noAnswer');
     switch (field.field_type) {
       case 'single':
       case 'multiple':
-        return (draft as string[])
+        return (Array.isArray(answer) ? answer : [answer])
           .map((value) => {
             const option = field.options.find((item) => item.value === value);
             return option ? labels.of(option) : value;
           })
           .join(', ');
       case 'date':
-        return formatThaiDate(draft as string, 'full');
+        return formatThaiDate(answer as string, 'full');
       case 'number':
-        return formatNumber(Number(draft));
+        return formatNumber(Number(answer));
       case 'text':
-        return draft as string;
+        return answer as string;
     }
   };
   return (
-    <section className={styles.card}>
-      <h2 className={styles.cardTitle}>{labels.title(form)}</h2>
+    <section className={shared.card}>
+      <h2 className={shared.cardTitle}>{labels.title(form)}</h2>
       <dl className={styles.answers}>
         {form.fields.map((field) => (
           <div key={field.field_id} className={styles.answer}>
             <dt>{labels.of(field)}</dt>
-            <dd data-empty={isBlank(draftOf(field))}>{shown(field)}</dd>
+            <dd data-empty={isBlankAnswer(initialAnswer(field))}>{shown(field)}</dd>
           </div>
         ))}
       </dl>
@@ -112,22 +114,23 @@ function EditForms({
   onDone,
 }: {
   forms: CustomFieldForm[];
-  drafts: Drafts;
-  onDrafts: (drafts: Drafts) => void;
+  drafts: CustomFieldAnswers;
+  onDrafts: (drafts: CustomFieldAnswers) => void;
   onDone: () => void;
 }) {
   const { t } = useTranslation('profile');
+  const { t: tFields } = useTranslation('customFields');
   const labels = useLabels();
   const save = useSaveCustomFields();
   const [checked, setChecked] = useState(false);
-  const missing = missingRequired(forms, drafts);
+  const problems = answerProblems(forms, drafts);
 
-  const set = (formId: number, column: string, value: DraftValue) =>
-    onDrafts({ ...drafts, [formId]: { ...drafts[formId], [column]: value } });
+  const set = (formName: string, column: string, value: AnswerValue) =>
+    onDrafts({ ...drafts, [formName]: { ...drafts[formName], [column]: value } });
 
   const submit = async () => {
     setChecked(true);
-    if (missing.size > 0) return;
+    if (problems.size > 0) return;
     try {
       await save.mutateAsync(managementBody(forms, drafts));
     } catch {
@@ -148,16 +151,17 @@ function EditForms({
       }}
     >
       {forms.map((form) => (
-        <section key={form.form_id} className={styles.card}>
-          <h2 className={styles.cardTitle}>{labels.title(form)}</h2>
+        <section key={form.form_id} className={shared.card}>
+          <h2 className={shared.cardTitle}>{labels.title(form)}</h2>
           {form.fields.map((field) => {
             const id = `field-${form.form_id}-${field.column_name}`;
-            const draft = drafts[form.form_id]?.[field.column_name] ?? draftOf(field);
-            const error =
-              checked && missing.has(`${form.form_id}.${field.column_name}`)
-                ? t('customFields.required')
-                : undefined;
-            const change = (value: DraftValue) => set(form.form_id, field.column_name, value);
+            const draft = drafts[form.form_name]?.[field.column_name] ?? initialAnswer(field);
+            const text = typeof draft === 'string' ? draft : '';
+            const problem = checked
+              ? problems.get(`${form.form_name}.${field.column_name}`)
+              : undefined;
+            const error = problem ? tFields(`errors.${problem}`) : undefined;
+            const change = (value: AnswerValue) => set(form.form_name, field.column_name, value);
             return (
               <Field
                 key={field.field_id}
@@ -170,8 +174,10 @@ function EditForms({
                   <ChoiceChips
                     id={id}
                     multiple={field.field_type === 'multiple'}
-                    value={draft as string[]}
-                    onChange={change}
+                    value={Array.isArray(draft) ? draft : text ? [text] : []}
+                    onChange={(chosen) =>
+                      change(field.field_type === 'multiple' ? chosen : (chosen[0] ?? ''))
+                    }
                     options={field.options.map((option) => ({
                       value: option.value,
                       label: labels.of(option),
@@ -180,7 +186,7 @@ function EditForms({
                 ) : field.field_type === 'date' ? (
                   <DateInput
                     id={id}
-                    value={draft as string}
+                    value={text}
                     onChange={change}
                     placeholder={t('customFields.pickDate')}
                     title={labels.of(field)}
@@ -189,7 +195,7 @@ function EditForms({
                 ) : (
                   <TextInput
                     id={id}
-                    value={draft}
+                    value={text}
                     onChange={(event) => change(event.target.value)}
                     inputMode={field.field_type === 'number' ? 'decimal' : undefined}
                     maxLength={field.field_type === 'number' ? 22 : 500}

@@ -8,9 +8,9 @@ import type { Profile, UpdateCustomerInfoBody } from '@crm/contract/customer';
 import { Button } from '@/components/ui/button';
 import { feedback } from '@/components/ui/feedback';
 import { OfferSkeleton } from '@/components/ui/privilege-card/offer-detail';
+import shared from '@/components/ui/shared.module.css';
 import { SubHeader } from '@/components/ui/sub-header';
-import { useProfile } from '../api/get-profile';
-import { useUpdateProfile } from '../api/update-profile';
+import { useProfile, useUpdateCustomerInfo } from '@/lib/api/profile';
 import {
   editProfileDefaults,
   editProfileFields,
@@ -38,7 +38,7 @@ export function EditProfilePage() {
 function EditForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
-  const update = useUpdateProfile();
+  const update = useUpdateCustomerInfo();
   const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
   const [choosing, setChoosing] = useState(false);
   // The preview URL lives as long as its photo is the chosen one.
@@ -91,7 +91,7 @@ function EditForm({ profile }: { profile: Profile }) {
         </button>
         <p className={styles.photoHint}>{photo ? t('edit.photoChosen') : t('edit.changePhoto')}</p>
       </div>
-      <div className={styles.card}>
+      <div className={shared.card}>
         <Field id="first_name" label={t('edit.firstName')} required error={message('first_name')}>
           <TextInput
             id="first_name"

@@ -1,26 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { OTP_LENGTH, PIN_LENGTH, isWeakPin } from '@crm/contract/auth';
+import { isWeakPin } from '@crm/contract/auth';
 import { Button } from '@/components/ui/button';
 import { feedback } from '@/components/ui/feedback';
+import { OtpInput } from '@/components/ui/otp-input';
+import { PinPad } from '@/components/ui/pin-pad';
 import { formatCountdown, useCountdown } from '@/components/ui/privilege-card/use-countdown';
 import { SubHeader } from '@/components/ui/sub-header';
+import { requestOtp, resendOtp, resetPinByOtp, verifyOtp } from '@/lib/api/otp';
+import { useProfile } from '@/lib/api/profile';
 import { currentLanguage } from '@/lib/dates';
 import { formatMobile } from '@/lib/format';
 import { ApiRequestError } from '@/lib/http';
 import { brandPath, routeTable } from '@/lib/routes';
 import { storage } from '@/lib/storage';
-import { useProfile } from '../api/get-profile';
-import {
-  requestResetOtp,
-  resendResetOtp,
-  resetPin,
-  resetPinByOtp,
-  validatePin,
-  verifyResetOtp,
-} from '../api/pin';
-import { PinPad } from './pin-pad';
+import { resetPin, validatePin } from '../api/pin';
 import { ProfileIcon } from './profile-icons';
 import styles from './pin.module.css';
 
@@ -83,6 +78,11 @@ function PinFlow({ forgot }: { forgot: boolean }) {
     }
   };
 
+  const typed = (value: string) => {
+    setDigits(value);
+    if (value) setProblem(null);
+  };
+
   const goTo = (next: Step) => {
     setDigits('');
     setProblem(null);
@@ -96,9 +96,9 @@ function PinFlow({ forgot }: { forgot: boolean }) {
       onClose: () => void navigate(brandPath('profile'), { replace: true }),
     });
 
-  const requestOtp = () =>
+  const sendCode = () =>
     attempt(async () => {
-      const sent = await requestResetOtp(brandRef, mobile);
+      const sent = await requestOtp(brandRef, mobile, 'reset_pin');
       goTo({ kind: 'otp', otpRef: sent.otp_ref, resendIn: sent.resend_in_seconds });
     });
 
@@ -113,7 +113,12 @@ function PinFlow({ forgot }: { forgot: boolean }) {
         });
       case 'otp':
         return void attempt(async () => {
-          const verified = await verifyResetOtp(brandRef, mobile, step.otpRef, value);
+          const verified = await verifyOtp({
+            brandRef,
+            mobileNo: mobile,
+            otpRef: step.otpRef,
+            code: value,
+          });
           if (verified.next !== 'reset_pin') throw new Error('unexpected OTP purpose');
           goTo({ kind: 'new', proof: { kind: 'otp', authToken: verified.auth_token } });
         });
@@ -171,7 +176,7 @@ function PinFlow({ forgot }: { forgot: boolean }) {
       <p className={styles.subtitle}>{heading.text}</p>
       {step.kind === 'request' ? (
         <div className={styles.request}>
-          <Button block disabled={busy || !mobile} onClick={() => void requestOtp()}>
+          <Button block disabled={busy || !mobile} onClick={() => void sendCode()}>
             {t('pin.sendOtp')}
           </Button>
           <p className={styles.message} role="alert">
@@ -183,18 +188,31 @@ function PinFlow({ forgot }: { forgot: boolean }) {
           <p className={styles.message} role="alert">
             {problem ?? ''}
           </p>
-          <PinPad
-            label={heading.title}
-            value={digits}
-            onChange={(value) => {
-              setDigits(value);
-              if (value) setProblem(null);
-            }}
-            onComplete={complete}
-            length={step.kind === 'otp' ? OTP_LENGTH : PIN_LENGTH}
-            invalid={problem !== null}
-            disabled={busy}
-          />
+          {step.kind === 'otp' ? (
+            <div className={styles.code}>
+              <OtpInput
+                id="pin-otp"
+                label={heading.title}
+                value={digits}
+                onChange={typed}
+                onComplete={complete}
+                invalid={problem !== null}
+                disabled={busy}
+                autoFocus
+              />
+            </div>
+          ) : (
+            <div className={styles.code}>
+              <PinPad
+                label={heading.title}
+                value={digits}
+                onChange={typed}
+                onComplete={complete}
+                invalid={problem !== null}
+                disabled={busy}
+              />
+            </div>
+          )}
           {step.kind === 'otp' ? (
             <button
               type="button"
@@ -202,7 +220,7 @@ function PinFlow({ forgot }: { forgot: boolean }) {
               disabled={busy || (resendLeft ?? 0) > 0}
               onClick={() =>
                 void attempt(async () => {
-                  const sent = await resendResetOtp(brandRef, mobile, step.otpRef);
+                  const sent = await resendOtp(brandRef, mobile, step.otpRef);
                   goTo({ kind: 'otp', otpRef: sent.otp_ref, resendIn: sent.resend_in_seconds });
                 })
               }

@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
-import { spinner } from '@/components/ui/spinner-overlay';
 import { SubMenuButton } from '@/components/ui/sub-menu-button';
+import { useSignOut } from '@/components/ui/use-sign-out';
+import { useProfile } from '@/lib/api/profile';
 import { formatThaiDate } from '@/lib/dates';
 import { formatMobile, formatPoints } from '@/lib/format';
-import { brandPath, routePath } from '@/lib/routes';
+import { brandPath } from '@/lib/routes';
 import type { RouteName } from '@/lib/routes';
-import { storage } from '@/lib/storage';
-import { useProfile } from '../api/get-profile';
-import { useLogout } from '../api/logout';
 import { Avatar } from './avatar';
 import { ProfileIcon } from './profile-icons';
 import type { ProfileIconName } from './profile-icons';
@@ -58,31 +55,9 @@ export function ProfilePage() {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const profile = useProfile();
-  const logout = useLogout();
-  const queryClient = useQueryClient();
+  const { signOut, pending: signingOut } = useSignOut();
   const data = profile.data;
   const name = data ? `${data.first_name} ${data.last_name}`.trim() : '';
-
-  const signOut = async () => {
-    spinner.show();
-    try {
-      await logout.mutateAsync();
-    } catch {
-      // The shell's error modal has told the member; they stay signed in.
-      return;
-    } finally {
-      spinner.hide();
-    }
-    // Spec 4: logout empties both storages; the brand stays so the sign-in page knows it.
-    const brand = { brandRef: storage.brandRef(), isGlobal: storage.get('isGlobal') };
-    storage.clearAll();
-    if (brand.brandRef) storage.setSession('brand', brand.brandRef);
-    storage.set('isGlobal', brand.isGlobal ?? 'false');
-    queryClient.clear();
-    void navigate(routePath('authentication.line-login', { landing: true }, brand), {
-      replace: true,
-    });
-  };
 
   return (
     <section className={styles.page}>
@@ -151,7 +126,7 @@ export function ProfilePage() {
         type="button"
         className={styles.logout}
         onClick={() => void signOut()}
-        disabled={logout.isPending}
+        disabled={signingOut}
       >
         <ProfileIcon name="logout" size={20} />
         {t('logout')}

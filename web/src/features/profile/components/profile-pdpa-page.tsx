@@ -10,11 +10,10 @@ import { StatusTag } from '@/components/ui/privilege-card/offer-detail';
 import { Skeleton } from '@/components/ui/skeleton';
 import { spinner } from '@/components/ui/spinner-overlay';
 import { SubHeader } from '@/components/ui/sub-header';
+import { usePdpaPolicy, useUpdatePdpa } from '@/lib/api/pdpa';
+import { useProfile } from '@/lib/api/profile';
 import { currentLanguage } from '@/lib/dates';
 import { brandPath } from '@/lib/routes';
-import { storage } from '@/lib/storage';
-import { useProfile } from '../api/get-profile';
-import { usePdpaPolicy, useUpdatePdpa } from '../api/pdpa';
 import { consentState } from '../consent-state';
 import styles from './pdpa.module.css';
 
@@ -32,22 +31,11 @@ export function ProfilePdpaPage() {
   const state = profile.data ? consentState(profile.data) : null;
   const english = currentLanguage() === 'en-US';
 
-  const record = async (current: PdpaPolicy, action: 1 | 4) => {
-    spinner.show();
-    try {
-      await update.mutateAsync({ policy: current, action });
-      return true;
-    } catch {
-      // The shell's error modal shows the server's reason.
-      return false;
-    } finally {
-      spinner.hide();
-    }
-  };
+  const record = (current: PdpaPolicy, action: 1 | 4) =>
+    spinner.attempt(() => update.mutateAsync({ policy: current, action }));
 
   const consent = async (current: PdpaPolicy) => {
     if (!(await record(current, pdpaActions.consent))) return;
-    storage.remove('withdrawPdpa');
     feedback.open({ preset: 'success', title: t('pdpa.consented') });
   };
 
@@ -60,9 +48,7 @@ export function ProfilePdpaPage() {
         label: t('pdpa.withdraw'),
         onClick: () =>
           void record(current, pdpaActions.withdraw).then((done) => {
-            if (!done) return;
-            storage.set('withdrawPdpa', 'true');
-            void navigate(brandPath('home'), { replace: true });
+            if (done) void navigate(brandPath('home'), { replace: true });
           }),
       },
     });

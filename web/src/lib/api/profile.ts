@@ -1,0 +1,53 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { PROFILE_IMAGE_FIELD, type Profile } from '@crm/contract/customer';
+import { http } from '@/lib/http';
+
+/** The key root every reader of GET /Customer/info shares; it holds the response as sent. */
+export const PROFILE_QUERY_KEY = ['profile'] as const;
+
+export function getProfile(): Promise<Profile> {
+  return http.get('/Customer/info');
+}
+
+export function profileQueryOptions() {
+  return queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: getProfile });
+}
+
+/** The signed-in member's profile; `enabled` false for a visitor without a session. */
+export function useProfile(enabled = true) {
+  return useQuery({ ...profileQueryOptions(), enabled });
+}
+
+/** Points, consent or the profile changed on the server: every reader refetches. */
+export function invalidateProfile(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+}
+
+export interface ProfileChanges {
+  /** Multipart fields of UpdateCustomerInfo by name. */
+  fields: Record<string, string>;
+  /** A new profile photo, when one was chosen. */
+  photo?: File | null;
+}
+
+/** POST /Customer/UpdateCustomerInfo (multipart); the answer is the whole new profile. */
+export function updateCustomerInfo({ fields, photo }: ProfileChanges): Promise<Profile> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (photo) form.append(PROFILE_IMAGE_FIELD, photo, photo.name);
+  return http.post('/Customer/UpdateCustomerInfo', { form });
+}
+
+export function useUpdateCustomerInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCustomerInfo,
+    onSuccess: (profile) => queryClient.setQueryData(PROFILE_QUERY_KEY, profile),
+  });
+}
