@@ -4,6 +4,7 @@ import {
   type Profile,
   type UpdateCustomerInfoBody,
 } from '@crm/contract/customer';
+import { addressFormDefaults, addressFormValues } from '@/lib/address-form';
 
 /** What the profile form holds: every field a string, as inputs and selects give them. */
 export const infoFormValues = z.object({
@@ -12,11 +13,7 @@ export const infoFormValues = z.object({
   gender: z.string(),
   birthdate: z.string(),
   email: z.string(),
-  detail: z.string(),
-  provinceId: z.string(),
-  districtId: z.string(),
-  subDistrictId: z.string(),
-  postal: z.string(),
+  ...addressFormValues.shape,
 });
 export type InfoFormValues = z.infer<typeof infoFormValues>;
 export type InfoField = keyof InfoFormValues;
@@ -30,23 +27,15 @@ export const infoFormSchema = infoFormValues.pipe(
 );
 export type InfoFormOutput = z.output<typeof infoFormSchema>;
 
-const text = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
-
 /** What the member already told the brand, so the form starts from it. */
 export function infoFormDefaults(profile?: Profile): InfoFormValues {
-  const address = profile?.address;
   return {
     first_name: profile?.first_name ?? '',
     last_name: profile?.last_name ?? '',
     gender: profile?.gender ?? '',
     birthdate: profile?.birthdate ?? '',
     email: profile?.email ?? '',
-    detail: address?.detail ?? '',
-    provinceId: text(address?.provinceId),
-    districtId: text(address?.districtId),
-    subDistrictId: text(address?.subDistrictId),
-    postal: address?.postal ?? '',
+    ...addressFormDefaults(profile?.address),
   };
 }
 

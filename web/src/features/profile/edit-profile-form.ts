@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { updateCustomerInfoBody } from '@crm/contract/customer';
 import type { Profile, UpdateCustomerInfoBody } from '@crm/contract/customer';
+import { addressFormDefaults, addressFormValues } from '@/lib/address-form';
 
 /** What the form holds: every field a string, as inputs and selects give them. */
 export const editProfileValues = z.object({
@@ -9,6 +10,7 @@ export const editProfileValues = z.object({
   gender: z.string(),
   birthdate: z.string(),
   email: z.string(),
+  ...addressFormValues.shape,
 });
 export type EditProfileValues = z.infer<typeof editProfileValues>;
 
@@ -27,12 +29,14 @@ export function editProfileDefaults(profile: Profile): EditProfileValues {
     gender: profile.gender,
     birthdate: profile.birthdate ?? '',
     email: profile.email,
+    ...addressFormDefaults(profile.address),
   };
 }
 
 /**
- * The multipart fields. Email and birthdate are always sent, so emptying them clears them;
- * the address is not part of this form and keeps its value.
+ * The multipart fields. Email and birthdate are always sent, so emptying them clears them. The
+ * address goes as the whole chain the schema has checked, or not at all when the member leaves
+ * it empty (the API keeps an absent address as it is).
  */
 export function editProfileFields(values: UpdateCustomerInfoBody): Record<string, string> {
   return {
@@ -41,5 +45,17 @@ export function editProfileFields(values: UpdateCustomerInfoBody): Record<string
     ...(values.gender ? { gender: values.gender } : {}),
     birthdate: values.birthdate ?? '',
     email: values.email ?? '',
+    ...(values.provinceId !== undefined &&
+    values.districtId !== undefined &&
+    values.subDistrictId !== undefined &&
+    values.postal !== undefined
+      ? {
+          detail: values.detail ?? '',
+          provinceId: String(values.provinceId),
+          districtId: String(values.districtId),
+          subDistrictId: String(values.subDistrictId),
+          postal: values.postal,
+        }
+      : {}),
   };
 }

@@ -12,6 +12,7 @@ import { FeedbackModalHost } from '@/components/ui/feedback-modal';
 import { addMonths, formatThaiDate, toIsoDate } from '@/lib/dates';
 import { storage } from '@/lib/storage';
 import { CustomfieldInfoPage } from './components/customfield-info-page';
+import { EditProfilePage } from './components/edit-profile-page';
 import { ImageUploadModal } from './components/image-upload-modal';
 import { PackageHistoryPage } from './components/package-history-page';
 import { PinPage } from './components/pin-page';
@@ -250,6 +251,91 @@ describe.each([
     },
     PICKER_TEST_TIMEOUT,
   );
+});
+
+describe('edit profile', () => {
+  const address = {
+    detail: '99/1',
+    provinceId: 45,
+    province: 'เชียงราย',
+    districtId: 657,
+    district: 'เมืองเชียงราย',
+    subDistrictId: 570101,
+    subDistrict: 'เวียง',
+    postal: '57000',
+  };
+
+  beforeEach(() => {
+    answers['/Customer/info'] = () => ({ data: { ...profile, address } });
+    answers['/Address/Province'] = () => ({
+      data: [
+        { province_id: 1, name_th: 'กรุงเทพมหานคร' },
+        { province_id: 45, name_th: 'เชียงราย' },
+      ],
+    });
+    answers['/Address/District'] = () => ({
+      data: [{ district_id: 657, province_id: 45, name_th: 'เมืองเชียงราย' }],
+    });
+    answers['/Address/SubDistrict'] = () => ({
+      data: [
+        { sub_district_id: 570101, district_id: 657, name_th: 'เวียง', postal_code: '57000' },
+        { sub_district_id: 570102, district_id: 657, name_th: 'รอบเวียง', postal_code: '57100' },
+      ],
+    });
+    answers['/Address/PostalCode'] = () => ({
+      data: [
+        { postal_code: '57000', sub_district_id: 570101 },
+        { postal_code: '57100', sub_district_id: 570102 },
+      ],
+    });
+    answers['/Customer/UpdateCustomerInfo'] = () => ({ data: { ...profile, address } });
+  });
+
+  it('starts from the address on file and saves the changed one with the profile', async () => {
+    renderAt('/profile/edit-profile', <EditProfilePage />);
+    const subDistrict = await screen.findByRole('combobox', { name: 'ตำบล / แขวง' });
+    await waitFor(() => expect(subDistrict).toHaveValue('570101'));
+    expect(screen.getByRole('textbox', { name: 'บ้านเลขที่ อาคาร ซอย ถนน' })).toHaveValue('99/1');
+    expect(screen.getByRole('combobox', { name: 'จังหวัด' })).toHaveValue('45');
+    expect(screen.getByRole('combobox', { name: 'อำเภอ / เขต' })).toHaveValue('657');
+    const postal = screen.getByRole('combobox', { name: 'รหัสไปรษณีย์' });
+    expect(postal).toHaveValue('57000');
+
+    await userEvent.selectOptions(subDistrict, '570102');
+    expect(postal).toHaveValue('57100');
+    const detail = screen.getByRole('textbox', { name: 'บ้านเลขที่ อาคาร ซอย ถนน' });
+    await userEvent.clear(detail);
+    await userEvent.type(detail, '12 ซอยรอบเวียง 3');
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+
+    expect(await screen.findByRole('dialog', { name: 'บันทึกข้อมูลเรียบร้อยแล้ว' })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/Customer/UpdateCustomerInfo')?.body).toEqual({
+      first_name: 'มะลิ',
+      last_name: 'ทดสอบ',
+      gender: 'unspecified',
+      birthdate: '',
+      email: '',
+      detail: '12 ซอยรอบเวียง 3',
+      provinceId: '45',
+      districtId: '657',
+      subDistrictId: '570102',
+      postal: '57100',
+    });
+  });
+
+  it('clears the lower levels when the province changes and wants them before saving', async () => {
+    renderAt('/profile/edit-profile', <EditProfilePage />);
+    const province = await screen.findByRole('combobox', { name: 'จังหวัด' });
+    await waitFor(() => expect(province).toHaveValue('45'));
+    await userEvent.selectOptions(province, '1');
+    expect(screen.getByRole('combobox', { name: 'อำเภอ / เขต' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'รหัสไปรษณีย์' })).toHaveValue('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    expect(await screen.findByText('กรุณาเลือกอำเภอ / เขต')).toBeInTheDocument();
+    expect(screen.getByText('กรุณาเลือกรหัสไปรษณีย์')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/Customer/UpdateCustomerInfo')).toBe(false);
+  });
 });
 
 describe('custom fields', () => {

@@ -3,12 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { genders } from '@crm/contract/customer';
+import { AddressFields } from '@/components/ui/address-fields';
 import { AuthScreen } from '@/components/ui/auth-screen';
 import { Button } from '@/components/ui/button';
 import fieldStyles from '@/components/ui/field.module.css';
 import shared from '@/components/ui/shared.module.css';
 import { Spinner } from '@/components/ui/spinner-overlay';
 import { TextField } from '@/components/ui/text-field';
+import type { AddressField } from '@/lib/address-form';
 import { startOfDay } from '@/lib/dates';
 import { useProfile, useUpdateCustomerInfo } from '@/lib/api/profile';
 import { storage } from '@/lib/storage';
@@ -21,7 +23,6 @@ import {
   type InfoFormValues,
 } from '../register-info-form';
 import { useGo } from '../use-go';
-import { AddressFields } from './address-fields';
 import { DateField } from './date-field';
 import form from './form.module.css';
 
@@ -59,7 +60,7 @@ export function RegisterInfoPage() {
     else reset(infoFormDefaults(profile.data));
   }, [profile.data, reset, go]);
 
-  const error = (name: InfoField) =>
+  const error = (name: Exclude<InfoField, AddressField>) =>
     formState.errors[name] ? t(`info.errors.${name}`) : undefined;
 
   const submit = handleSubmit(async (values) => {

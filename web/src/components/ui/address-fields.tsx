@@ -1,27 +1,27 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField, type Option } from '@/components/ui/text-field';
-import { useDistricts, usePostalCodes, useProvinces, useSubDistricts } from '../api/get-address';
-import type { InfoField, InfoFormValues } from '../register-info-form';
+import type { AddressField, AddressFormValues } from '@/lib/address-form';
+import { useDistricts, usePostalCodes, useProvinces, useSubDistricts } from '@/lib/api/address';
+import { SelectField, TextField, type Option } from './text-field';
 
 const idOf = (value: string) => (value === '' ? null : Number(value));
 
-type ChainField = Extract<InfoField, 'provinceId' | 'districtId' | 'subDistrictId' | 'postal'>;
+type ChainField = Exclude<AddressField, 'detail'>;
 
 /**
  * The address chain: province, then its districts, then their sub-districts, then the postal
  * codes serving the sub-district. Changing a level clears the levels below it; choosing a
  * sub-district picks its postal code. The selects are controlled, so a value chosen before its
- * options arrive shows once they do.
+ * options arrive shows once they do. Used inside a form whose values include AddressFormValues.
  */
 export function AddressFields() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('ui');
   const {
     register,
     setValue,
     control,
     formState: { errors },
-  } = useFormContext<InfoFormValues>();
+  } = useFormContext<AddressFormValues>();
   const [provinceId, districtId, subDistrictId] = useWatch({
     control,
     name: ['provinceId', 'districtId', 'subDistrictId'],
@@ -31,7 +31,7 @@ export function AddressFields() {
   const subDistricts = useSubDistricts(idOf(districtId));
   const postalCodes = usePostalCodes(idOf(subDistrictId));
 
-  const error = (name: InfoField) => (errors[name] ? t(`info.errors.${name}`) : undefined);
+  const error = (name: AddressField) => (errors[name] ? t(`address.errors.${name}`) : undefined);
 
   const chainSelect = (
     name: ChainField,
@@ -47,7 +47,7 @@ export function AddressFields() {
         <SelectField
           id={name}
           label={label}
-          placeholder={t('info.choose', { field: label })}
+          placeholder={t('address.choose', { field: label })}
           options={options}
           disabled={disabled}
           error={error(name)}
@@ -72,28 +72,28 @@ export function AddressFields() {
     <>
       <TextField
         id="detail"
-        label={t('info.detail')}
-        placeholder={t('info.detailPlaceholder')}
+        label={t('address.detail')}
+        placeholder={t('address.detailPlaceholder')}
         autoComplete="street-address"
         error={error('detail')}
         {...register('detail')}
       />
       {chainSelect(
         'provinceId',
-        t('info.province'),
+        t('address.province'),
         (provinces.data ?? []).map((p) => ({ value: String(p.province_id), label: p.name_th })),
         () => clear('districtId', 'subDistrictId', 'postal'),
       )}
       {chainSelect(
         'districtId',
-        t('info.district'),
+        t('address.district'),
         (districts.data ?? []).map((d) => ({ value: String(d.district_id), label: d.name_th })),
         () => clear('subDistrictId', 'postal'),
         !provinceId,
       )}
       {chainSelect(
         'subDistrictId',
-        t('info.subDistrict'),
+        t('address.subDistrict'),
         (subDistricts.data ?? []).map((s) => ({
           value: String(s.sub_district_id),
           label: s.name_th,
@@ -106,7 +106,7 @@ export function AddressFields() {
       )}
       {chainSelect(
         'postal',
-        t('info.postal'),
+        t('address.postal'),
         (postalCodes.data ?? []).map((p) => ({ value: p.postal_code, label: p.postal_code })),
         () => undefined,
         !subDistrictId,
