@@ -4,8 +4,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-if (!existsSync(path.join(root, 'web/dist/index.html'))) {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+const webDist = path.resolve(root, process.env.WEB_DIST ?? 'web/dist');
+if (!existsSync(path.join(webDist, 'index.html'))) {
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], {
+    cwd: path.join(root, 'web'),
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
