@@ -141,6 +141,32 @@ describeEachDatabase('Health, docs and headers', (use) => {
     expect(doc.paths['/healthz']).toBeUndefined();
   });
 
+  it('hides the docs in production unless API_DOCS turns them on, and on request elsewhere', async () => {
+    const ctx = use();
+    const docsOf = async (overrides: Partial<TestContext['config']>) => {
+      const app = await buildApp({
+        config: { ...ctx.config, ...overrides },
+        db: ctx.db,
+        storage: ctx.storage,
+      });
+      try {
+        return await Promise.all([
+          app.inject({ url: '/api/docs/json' }),
+          app.inject({ url: '/api/docs' }),
+        ]);
+      } finally {
+        await app.close();
+      }
+    };
+    for (const res of await docsOf({ NODE_ENV: 'production' })) expectError(res, 404, 'NOT_FOUND');
+    for (const res of await docsOf({ NODE_ENV: 'development', API_DOCS: 'false' }))
+      expectError(res, 404, 'NOT_FOUND');
+    const [json, ui] = await docsOf({ NODE_ENV: 'production', API_DOCS: 'true' });
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toHaveProperty('openapi');
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
   it('sends security headers with the web app and the API', async () => {
     const webDist = mkdtempSync(path.join(tmpdir(), 'crm-web-'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');

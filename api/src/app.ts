@@ -91,17 +91,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Loyalty customer API', version: '1.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+  // The API's full map helps integrators, not attackers: production publishes it only on request.
+  const apiDocs = config.API_DOCS ? config.API_DOCS === 'true' : config.NODE_ENV !== 'production';
+  if (apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Loyalty customer API', version: '1.0.0' },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
       },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await deps.db.execute('select 1');

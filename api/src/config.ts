@@ -21,6 +21,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Serves /api/docs (Swagger UI and JSON); unset, it is on everywhere but production. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
   /**
    * Which proxies to believe for the client address (rate limits by IP): 'false' (none), 'true'
    * (any: only behind a proxy that overwrites X-Forwarded-For) or comma-separated proxy addresses/CIDRs.
