@@ -278,7 +278,12 @@ export const pdpaPolicies = pgTable(
   (t) => [uniqueIndex('pdpa_policies_brand_version_uq').on(t.brandId, t.version)],
 );
 
-/** Every consent action (1 consent, 2 not consent, 4 withdraw, 6 read), never updated. */
+/**
+ * Every consent action (1 consent, 2 not consent, 4 withdraw, 6 read): the evidence of what a
+ * member agreed to and when. Append-only: a trigger (migration 0002) refuses UPDATE, DELETE and
+ * TRUNCATE, and a member with records cannot be deleted (RESTRICT): erasing a member anonymises
+ * the member row instead, so the records outlive the personal data.
+ */
 export const consentRecords = pgTable(
   'consent_records',
   {
@@ -286,7 +291,7 @@ export const consentRecords = pgTable(
     brandId: brandId(),
     memberId: integer('member_id')
       .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+      .references(() => members.id, { onDelete: 'restrict' }),
     policyId: integer('policy_id')
       .notNull()
       .references(() => pdpaPolicies.id),
