@@ -107,11 +107,10 @@ describe('DateRangePicker', () => {
     expect(summary()).toEqual(['10 มี.ค. 2567', '12 มี.ค. 2567']);
 
     await userEvent.click(day('20 มีนาคม 2567'));
-    expect(summary()).toEqual(['20 มี.ค. 2567', '-']);
-    expect(screen.getByRole('button', { name: 'ตกลง' })).toBeDisabled();
+    expect(summary()).toEqual(['20 มี.ค. 2567', '20 มี.ค. 2567']);
 
     await userEvent.click(day('18 มีนาคม 2567'));
-    expect(summary()).toEqual(['18 มี.ค. 2567', '-']);
+    expect(summary()).toEqual(['18 มี.ค. 2567', '18 มี.ค. 2567']);
 
     await userEvent.click(day('18 มีนาคม 2567'));
     expect(summary()).toEqual(['-', '-']);
@@ -128,6 +127,18 @@ describe('DateRangePicker', () => {
       '2024-03-08',
     ]);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('applies one day as a range that starts and ends on it', async () => {
+    const onApply = vi.fn();
+    renderInRouter(<DateRangePicker open value={initial} onApply={onApply} onClose={vi.fn()} />);
+    await userEvent.click(day('20 มีนาคม 2567'));
+    await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+    const applied = onApply.mock.calls[0]![0] as DateRange;
+    expect([toIsoDate(applied.start!), toIsoDate(applied.end!)]).toEqual([
+      '2024-03-20',
+      '2024-03-20',
+    ]);
   });
 
   it('restores the previous range on Cancel', async () => {
@@ -150,7 +161,7 @@ describe('DateRangePicker', () => {
     }
     renderInRouter(<Harness />);
     await userEvent.click(day('20 มีนาคม 2567'));
-    expect(summary()).toEqual(['20 มี.ค. 2567', '-']);
+    expect(summary()).toEqual(['20 มี.ค. 2567', '20 มี.ค. 2567']);
     await userEvent.click(screen.getByRole('button', { name: 'ยกเลิก' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onApply).not.toHaveBeenCalled();

@@ -1,7 +1,8 @@
 /**
  * Date-range picker overlay with the spec 4 rules (see nextRange in calendar-model.ts).
- * Cancel (or closing) drops the changes and keeps the previous range; Apply commits. Apply is
- * off while only a start is chosen. Closes on any route change (render inside the router).
+ * Cancel (or closing) drops the changes and keeps the previous range; Apply commits. With only a
+ * start chosen, Apply commits that single day (start = end), so one day can be filtered on.
+ * Closes on any route change (render inside the router).
  *
  *   <DateRangePicker open={open} onClose={() => setOpen(false)} value={{ start, end }}
  *                    onApply={(range) => setRange(range)} min={...} max={...} selectable={...} />
@@ -38,7 +39,8 @@ function RangeBody({
   const { t } = useTranslation('ui');
   const [draft, setDraft] = useState<DateRange>(value);
   const [month, setMonth] = useState(() => initialMonth(value.start, limits));
-  const incomplete = draft.start !== null && draft.end === null;
+  // The end a click on Apply commits: a lone start is a one-day range.
+  const end = draft.end ?? draft.start;
   return (
     <>
       <dl className={styles.summary}>
@@ -48,7 +50,7 @@ function RangeBody({
         </div>
         <div>
           <dt>{t('datePicker.end')}</dt>
-          <dd>{formatThaiDate(draft.end, 'short')}</dd>
+          <dd>{formatThaiDate(end, 'short')}</dd>
         </div>
       </dl>
       <Calendar
@@ -63,7 +65,7 @@ function RangeBody({
         <Button block variant="secondary" onClick={onCancel}>
           {t('datePicker.cancel')}
         </Button>
-        <Button block disabled={incomplete} onClick={() => onApply(draft)}>
+        <Button block onClick={() => onApply({ start: draft.start, end })}>
           {t('datePicker.apply')}
         </Button>
       </div>

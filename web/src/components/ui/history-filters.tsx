@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatThaiDate } from '@/lib/dates';
+import { formatThaiDate, isSameDay } from '@/lib/dates';
 import type { DateRange } from './calendar-model';
 import { DateRangePicker } from './date-range-picker';
 import { CalendarIcon, CloseIcon } from './icons';
@@ -23,7 +23,8 @@ export interface HistoryFiltersProps<V extends string> {
 
 /**
  * The filters of a history list: one option of a row of chips, and the days (picked in the
- * date-range picker, shown in Buddhist years, up to today) with a button that clears them.
+ * date-range picker, shown in Buddhist years, up to today; one day alone is a whole-day filter)
+ * with a button that clears them.
  *
  *   <HistoryFilters label={t('status')} options={tabs} value={status} onChange={setStatus}
  *                   range={range} onRange={setRange} />
@@ -38,12 +39,15 @@ export function HistoryFilters<V extends string>({
 }: HistoryFiltersProps<V>) {
   const { t } = useTranslation('ui');
   const [picking, setPicking] = useState(false);
-  const rangeText = range.start
-    ? t('historyFilters.range', {
-        start: formatThaiDate(range.start, 'short'),
-        end: formatThaiDate(range.end ?? range.start, 'short'),
-      })
-    : t('historyFilters.allDates');
+  const end = range.end ?? range.start;
+  const rangeText = !range.start
+    ? t('historyFilters.allDates')
+    : end && isSameDay(range.start, end)
+      ? formatThaiDate(range.start, 'short')
+      : t('historyFilters.range', {
+          start: formatThaiDate(range.start, 'short'),
+          end: formatThaiDate(end, 'short'),
+        });
 
   return (
     <div className={styles.filters}>

@@ -251,6 +251,32 @@ describe.each([
     },
     PICKER_TEST_TIMEOUT,
   );
+
+  it(
+    'asks for one whole day when a single day is picked',
+    async () => {
+      answers[api] = () => page([entry('กาแฟ', new Date().toISOString())]);
+      renderAt(path, element);
+      expect(await screen.findByText('กาแฟ')).toBeInTheDocument();
+      const today = new Date();
+
+      await userEvent.click(screen.getByRole('button', { name: 'ช่วงวันที่: ทุกช่วงเวลา' }));
+      await userEvent.click(screen.getByRole('button', { name: formatThaiDate(today, 'full') }));
+      await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+
+      await waitFor(() =>
+        expect(filtersSent().at(-1)).toEqual([
+          { Seq: 1, Key: 'status', Value: 999 },
+          { Seq: 2, Key: 'date_from', Value: toIsoDate(today) },
+          { Seq: 3, Key: 'date_to', Value: toIsoDate(today) },
+        ]),
+      );
+      expect(
+        screen.getByRole('button', { name: `ช่วงวันที่: ${formatThaiDate(today, 'short')}` }),
+      ).toBeInTheDocument();
+    },
+    PICKER_TEST_TIMEOUT,
+  );
 });
 
 describe('edit profile', () => {
