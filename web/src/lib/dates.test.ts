@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addMonths,
+  birthDateLimits,
   buddhistYear,
   compareDays,
   formatDateTime,
@@ -122,6 +123,16 @@ describe('year picker', () => {
     expect(th[0]).toEqual({ value: 1970, label: '2513' });
     expect(th.at(-1)).toEqual({ value: 2037, label: '2580' });
     expect(yearOptions('en-US')[0]).toEqual({ value: 1970, label: '1970' });
+  });
+
+  it('lets birth dates reach 120 years back and stop at today', () => {
+    const limits = birthDateLimits(new Date(2026, 10, 24, 15, 30));
+    expect(limits.years).toEqual({ from: 1906, to: 2026 });
+    expect(toIsoDate(limits.min)).toBe('1906-01-01');
+    expect(toIsoDate(limits.max)).toBe('2026-11-24');
+    const th = yearOptions('th', limits.years);
+    expect(th[0]).toEqual({ value: 1906, label: '2449' });
+    expect(th.at(-1)).toEqual({ value: 2026, label: '2569' });
   });
 });
 

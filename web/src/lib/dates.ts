@@ -9,6 +9,7 @@
  *   formatThaiDate('0001-01-01')            // '-'
  *   toIsoDate(date) / parseIsoDate('2024-01-05')   // default format yyyy-MM-dd, local time
  *   monthNames('full' | 'short'), weekdayNames(), yearOptions()  // 1970-2037 (+543 in Thai)
+ *   birthDateLimits()                              // 120 years back to today, for birth dates
  *   relativeRange({ unit: 'days', amount: 7 })     // { start, end } for filters
  *
  * Every formatter takes an optional language ('th' | 'en-US'); it defaults to the i18n language.
@@ -22,7 +23,15 @@ export type DateInput = Date | string | number | null | undefined;
 export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd';
 export const BUDDHIST_OFFSET = 543;
 export const PLACEHOLDER_BUDDHIST_YEAR = 544;
-export const YEAR_RANGE = { from: 1970, to: 2037 } as const;
+export interface YearRange {
+  from: number;
+  to: number;
+}
+
+/** The year picker of the date pickers (spec 9); birth dates use birthDateLimits instead. */
+export const YEAR_RANGE: YearRange = { from: 1970, to: 2037 };
+/** How far back a birth year may go: the oldest living members. */
+export const BIRTH_YEARS_BACK = 120;
 export const EMPTY_DATE = '-';
 
 const intlLocale: Record<DateLanguage, string> = {
@@ -157,10 +166,13 @@ export function monthYearLabel(date: Date, lng = currentLanguage()): string {
   return formatter(lng, { month: 'long', year: 'numeric' }).format(date);
 }
 
-/** The year picker's 68 entries; `value` stays Gregorian. */
-export function yearOptions(lng = currentLanguage()): { value: number; label: string }[] {
+/** The year picker's entries (68 by default); `value` stays Gregorian. */
+export function yearOptions(
+  lng = currentLanguage(),
+  range: YearRange = YEAR_RANGE,
+): { value: number; label: string }[] {
   const years: { value: number; label: string }[] = [];
-  for (let year = YEAR_RANGE.from; year <= YEAR_RANGE.to; year++) {
+  for (let year = range.from; year <= range.to; year++) {
     years.push({ value: year, label: String(displayYear(year, lng)) });
   }
   return years;
@@ -170,6 +182,20 @@ export function startOfDay(date: Date): Date {
   const copy = new Date(date);
   copy.setHours(0, 0, 0, 0);
   return copy;
+}
+
+/**
+ * The days and years a birth date may take: from 1 January 120 years ago to today, never a
+ * future day (spec 9's 1970-2037 list is for the date-range picker only).
+ */
+export function birthDateLimits(today: Date = new Date()): {
+  min: Date;
+  max: Date;
+  years: YearRange;
+} {
+  const to = today.getFullYear();
+  const from = to - BIRTH_YEARS_BACK;
+  return { min: localDate(from, 0, 1), max: startOfDay(today), years: { from, to } };
 }
 
 export function isSameDay(a: Date, b: Date): boolean {

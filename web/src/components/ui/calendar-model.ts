@@ -6,12 +6,15 @@
  *   nextRange(range, day)                     // the date-range click rules (spec 4)
  */
 import { YEAR_RANGE, compareDays, isSameDay, startOfDay } from '@/lib/dates';
+import type { YearRange } from '@/lib/dates';
 
 export interface DayLimits {
   min?: Date | null;
   max?: Date | null;
   /** Return false to disable a day the limits allow. */
   selectable?: (day: Date) => boolean;
+  /** The year picker's list; spec 9's 1970-2037 unless given (birth dates reach further back). */
+  years?: YearRange;
 }
 
 export interface DateRange {
@@ -41,9 +44,12 @@ export function isDayDisabled(day: Date, { min, max, selectable }: DayLimits): b
 }
 
 /** Whether any day of the month is inside min..max and the year picker's range. */
-export function isMonthReachable(month: Date, { min, max }: DayLimits): boolean {
+export function isMonthReachable(
+  month: Date,
+  { min, max, years = YEAR_RANGE }: DayLimits,
+): boolean {
   const year = month.getFullYear();
-  if (year < YEAR_RANGE.from || year > YEAR_RANGE.to) return false;
+  if (year < years.from || year > years.to) return false;
   const first = new Date(year, month.getMonth(), 1);
   const last = new Date(year, month.getMonth() + 1, 0);
   if (min && compareDays(last, min) < 0) return false;
@@ -51,10 +57,13 @@ export function isMonthReachable(month: Date, { min, max }: DayLimits): boolean 
   return true;
 }
 
-export function isYearReachable(year: number, { min, max }: DayLimits): boolean {
+export function isYearReachable(
+  year: number,
+  { min, max, years = YEAR_RANGE }: DayLimits,
+): boolean {
   if (min && year < min.getFullYear()) return false;
   if (max && year > max.getFullYear()) return false;
-  return year >= YEAR_RANGE.from && year <= YEAR_RANGE.to;
+  return year >= years.from && year <= years.to;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Month calendar used by DatePicker and DateRangePicker: Buddhist years in Thai, a year picker
- * (1970-2037, limited by min/max), disabled days outside min/max or refused by `selectable`.
+ * (limits.years, 1970-2037 by default, limited by min/max), disabled days outside min/max or
+ * refused by `selectable`.
  *
  *   <Calendar month={month} onMonthChange={setMonth} limits={{ min, max, selectable }}
  *             selected={[value]} range={{ start, end }} onSelect={(day) => ...} />
@@ -52,7 +53,7 @@ function YearList({
   }, []);
   return (
     <div className={styles.years}>
-      {yearOptions(currentLanguage()).map(({ value, label }) => {
+      {yearOptions(currentLanguage(), limits.years).map(({ value, label }) => {
         const active = value === month.getFullYear();
         return (
           <button

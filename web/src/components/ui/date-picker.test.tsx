@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { toIsoDate } from '@/lib/dates';
+import { birthDateLimits, toIsoDate } from '@/lib/dates';
 import type { DateRange } from './calendar-model';
 import { DatePicker } from './date-picker';
 import { DateRangePicker } from './date-range-picker';
@@ -78,6 +78,29 @@ describe('DatePicker', () => {
     expect(screen.getByRole('button', { name: '2567', pressed: true })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '2580' }));
     expect(screen.getByRole('button', { name: /^เลือกปี/ })).toHaveTextContent('มีนาคม 2580');
+  });
+
+  it('lists birth years from 120 years back to this year and no later day', async () => {
+    const today = new Date(2026, 10, 24);
+    renderInRouter(
+      <DatePicker
+        open
+        value={null}
+        onChange={() => undefined}
+        onClose={() => undefined}
+        {...birthDateLimits(today)}
+      />,
+    );
+    expect(day('25 พฤศจิกายน 2569')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'เดือนถัดไป' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: /^เลือกปี/ }));
+    const years = screen
+      .getAllByRole('button')
+      .filter((b) => /^\d{4}$/.test(b.textContent ?? ''))
+      .map((b) => b.textContent);
+    expect([years[0], years.at(-1), years.length]).toEqual(['2449', '2569', 121]);
+    await userEvent.click(screen.getByRole('button', { name: '2460' }));
+    expect(screen.getByRole('button', { name: /^เลือกปี/ })).toHaveTextContent('พฤศจิกายน 2460');
   });
 
   it('closes on a route change', async () => {

@@ -4,6 +4,7 @@
  *
  *   <DatePicker open={open} onClose={() => setOpen(false)} value={date} onChange={setDate}
  *               min={minDate} max={maxDate} selectable={(day) => day.getDay() !== 0} title="..." />
+ *   <DatePicker ... {...birthDateLimits()} />   // birth dates: 120 years back, no future day
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +51,7 @@ export function DatePicker({
   min,
   max,
   selectable,
+  years,
 }: DatePickerProps) {
   const { t } = useTranslation('ui');
   return (
@@ -61,7 +63,7 @@ export function DatePicker({
     >
       <SingleDateBody
         value={value}
-        limits={{ min, max, selectable }}
+        limits={{ min, max, selectable, years }}
         onPick={(day) => {
           onChange(day);
           onClose();

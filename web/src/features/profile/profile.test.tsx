@@ -349,6 +349,31 @@ describe('edit profile', () => {
     });
   });
 
+  it('reaches birth years before 1970, in Buddhist years, and no future day', async () => {
+    renderAt('/profile/edit-profile', <EditProfilePage />);
+    await userEvent.click(await screen.findByRole('button', { name: /^วันเกิด/ }));
+    const picker = screen.getByRole('dialog', { name: 'วันเกิด' });
+    const today = new Date();
+    expect(within(picker).getByRole('button', { name: 'เดือนถัดไป' })).toBeDisabled();
+
+    await userEvent.click(within(picker).getByRole('button', { name: /^เลือกปี/ }));
+    const years = within(picker)
+      .getAllByRole('button')
+      .filter((button) => /^\d{4}$/.test(button.textContent ?? ''))
+      .map((button) => Number(button.textContent));
+    expect(years[0]).toBe(today.getFullYear() - 120 + 543);
+    expect(years.at(-1)).toBe(today.getFullYear() + 543);
+
+    await userEvent.click(within(picker).getByRole('button', { name: '2498' }));
+    await userEvent.click(within(picker).getByRole('button', { name: /^15 .* 2498$/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await waitFor(() =>
+      expect(
+        calls.find((call) => call.path === '/Customer/UpdateCustomerInfo')?.body,
+      ).toMatchObject({ birthdate: `1955-${String(today.getMonth() + 1).padStart(2, '0')}-15` }),
+    );
+  });
+
   it('clears the lower levels when the province changes and wants them before saving', async () => {
     renderAt('/profile/edit-profile', <EditProfilePage />);
     const province = await screen.findByRole('combobox', { name: 'จังหวัด' });

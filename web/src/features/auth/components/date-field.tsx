@@ -4,6 +4,7 @@ import fieldStyles from '@/components/ui/field.module.css';
 import { CalendarIcon } from '@/components/ui/icons';
 import { FieldShell } from '@/components/ui/text-field';
 import { formatThaiDate, parseIsoDate, toIsoDate } from '@/lib/dates';
+import type { YearRange } from '@/lib/dates';
 import styles from './form.module.css';
 
 export interface DateFieldProps {
@@ -18,6 +19,8 @@ export interface DateFieldProps {
   error?: string;
   min?: Date;
   max?: Date;
+  /** The year picker's list when it must differ from the default, e.g. for birth dates. */
+  years?: YearRange;
 }
 
 /** A date shown with its Buddhist year and chosen in the shared date picker. */
@@ -32,6 +35,7 @@ export function DateField({
   error,
   min,
   max,
+  years,
 }: DateFieldProps) {
   const [open, setOpen] = useState(false);
   return (
@@ -62,6 +66,7 @@ export function DateField({
         value={parseIsoDate(value)}
         min={min}
         max={max}
+        years={years}
         onChange={(day) => onChange(toIsoDate(day))}
       />
     </FieldShell>

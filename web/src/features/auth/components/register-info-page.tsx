@@ -11,7 +11,7 @@ import shared from '@/components/ui/shared.module.css';
 import { Spinner } from '@/components/ui/spinner-overlay';
 import { TextField } from '@/components/ui/text-field';
 import type { AddressField } from '@/lib/address-form';
-import { startOfDay } from '@/lib/dates';
+import { birthDateLimits } from '@/lib/dates';
 import { useProfile, useUpdateCustomerInfo } from '@/lib/api/profile';
 import { storage } from '@/lib/storage';
 import {
@@ -25,9 +25,6 @@ import {
 import { useGo } from '../use-go';
 import { DateField } from './date-field';
 import form from './form.module.css';
-
-/** The earliest birthdate the API accepts. */
-const EARLIEST_BIRTHDATE = new Date(1900, 0, 1);
 
 /**
  * register-info: name, last name, gender, birthdate, email and address, checked with the
@@ -140,8 +137,7 @@ export function RegisterInfoPage() {
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     error={error('birthdate')}
-                    min={EARLIEST_BIRTHDATE}
-                    max={startOfDay(new Date())}
+                    {...birthDateLimits()}
                   />
                 )}
               />

@@ -12,6 +12,7 @@ import { OfferSkeleton } from '@/components/ui/privilege-card/offer-detail';
 import shared from '@/components/ui/shared.module.css';
 import { SubHeader } from '@/components/ui/sub-header';
 import type { AddressField } from '@/lib/address-form';
+import { birthDateLimits } from '@/lib/dates';
 import { useProfile, useUpdateCustomerInfo } from '@/lib/api/profile';
 import {
   editProfileDefaults,
@@ -72,7 +73,6 @@ function EditForm({ profile }: { profile: Profile }) {
   });
 
   const name = `${profile.first_name} ${profile.last_name}`.trim();
-  const today = new Date();
 
   return (
     <FormProvider {...methods}>
@@ -132,7 +132,7 @@ function EditForm({ profile }: { profile: Profile }) {
                   placeholder={t('edit.birthdatePlaceholder')}
                   title={t('edit.birthdate')}
                   error={message('birthdate')}
-                  max={today}
+                  {...birthDateLimits()}
                 />
               )}
             />

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DatePicker } from '@/components/ui/date-picker';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { formatThaiDate, parseIsoDate, toIsoDate } from '@/lib/dates';
+import type { YearRange } from '@/lib/dates';
 import styles from './form.module.css';
 
 export interface FieldProps {
@@ -84,7 +85,9 @@ export function DateInput({
   placeholder,
   title,
   error,
+  min,
   max,
+  years,
 }: {
   id: string;
   value: string;
@@ -92,7 +95,9 @@ export function DateInput({
   placeholder: string;
   title: string;
   error?: string;
+  min?: Date;
   max?: Date;
+  years?: YearRange;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -112,7 +117,9 @@ export function DateInput({
         onClose={() => setOpen(false)}
         title={title}
         value={parseIsoDate(value)}
+        min={min}
         max={max}
+        years={years}
         onChange={(day) => onChange(toIsoDate(day))}
       />
     </>
