@@ -233,14 +233,19 @@ describeEachDatabase('Hostile requests', (use) => {
     expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
-  it('answers unknown routes and methods with the 404 envelope', async () => {
+  it('answers unknown routes with 404 and known ones asked with another method with 405', async () => {
     const { app } = use();
     expectError(await app.inject({ url: '/api/v1.0/nope' }), 404, 'NOT_FOUND');
-    expectError(
-      await app.inject({ method: 'DELETE', url: '/api/v1.0/navigation/list?brandRef=demo' }),
-      404,
-      'NOT_FOUND',
-    );
+    expectError(await app.inject({ method: 'POST', url: '/api/v1.0/nope' }), 404, 'NOT_FOUND');
+    const wrongMethod = await app.inject({
+      method: 'DELETE',
+      url: '/api/v1.0/navigation/list?brandRef=demo',
+    });
+    expectError(wrongMethod, 405, 'METHOD_NOT_ALLOWED');
+    expect(wrongMethod.headers.allow).toBe('GET, HEAD');
+    const byPattern = await app.inject({ method: 'PUT', url: '/api/v1.0/PDPA/pdpa-detail/abc/' });
+    expectError(byPattern, 405, 'METHOD_NOT_ALLOWED');
+    expect(byPattern.headers.allow).toContain('GET');
   });
 
   it('refuses oversized query values with 400, never 500', async () => {

@@ -17,7 +17,7 @@ import {
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { FileStorage } from './lib/file-storage';
-import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { resolveJwtSecret } from './lib/secret';
 import { apiModules } from './modules';
@@ -48,6 +48,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     bodyLimit: 1_048_576,
     frameworkErrors,
+    clientErrorHandler,
+    // errorsPlugin answers requests that arrive while closing, in the envelope.
+    return503OnClosing: false,
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     // Signed link tokens (SMS consent) travel in the path.
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 2048 },

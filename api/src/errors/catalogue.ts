@@ -33,6 +33,29 @@ export const errorCatalogue = {
     th: ['ไม่รองรับคำขอนี้', 'ไม่รองรับวิธีการเรียกนี้'],
     en: ['Method not allowed', 'This method is not supported here.'],
   },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    th: ['หมดเวลารอคำขอ', 'การส่งข้อมูลใช้เวลานานเกินไป กรุณาลองใหม่อีกครั้ง'],
+    en: ['Request timeout', 'The request took too long to arrive; please try again.'],
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    th: ['ข้อมูลส่วนหัวของคำขอมีขนาดใหญ่เกินไป', 'กรุณาล้างคุกกี้ของเว็บไซต์นี้แล้วลองใหม่อีกครั้ง'],
+    en: [
+      'Request headers too large',
+      "The request headers are too large; clear this site's cookies and try again.",
+    ],
+  },
+  MALFORMED_REQUEST: {
+    status: 400,
+    th: ['คำขอไม่ถูกต้อง', 'ไม่สามารถอ่านคำขอนี้ได้'],
+    en: ['Bad request', 'The request could not be read.'],
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    th: ['ระบบไม่พร้อมให้บริการชั่วคราว', 'กรุณาลองใหม่อีกครั้งในอีกสักครู่'],
+    en: ['Service unavailable', 'The server is restarting; please try again in a moment.'],
+  },
   BRAND_NOT_FOUND: {
     status: 404,
     th: ['ไม่พบแบรนด์', 'ไม่พบแบรนด์ที่ระบุ กรุณาตรวจสอบลิงก์อีกครั้ง'],

@@ -1,5 +1,13 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, toErrorBody } from '../errors/app-error';
 import type { ErrorCode } from '../errors/catalogue';
@@ -43,8 +51,85 @@ export function frameworkErrors(err: FastifyError, request: FastifyRequest, repl
   void reply.status(500).send(toErrorBody('INTERNAL'));
 }
 
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refuses some requests before Fastify sees
+ * them (headers over the size limit, a request it cannot parse, one too slow to arrive). They get
+ * the envelope too, written straight to the socket, which then closes.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: ConnectionError, socket: Socket) {
+  // A connection reset by the client has nobody left to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'MALFORMED_REQUEST';
+  // Only the code: the raw packet would put the client's headers (cookies, tokens) in the log.
+  this.log.info({ code: err.code }, 'request refused before routing');
+  if (socket.writable) {
+    const envelope = toErrorBody(code);
+    const body = JSON.stringify(envelope);
+    const status = envelope.error.http_status;
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'X-Content-Type-Options: nosniff',
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(err);
+}
+
+/**
+ * The methods each API path answers, so a known path asked with another method gets 405 and an
+ * Allow header rather than 404. Paths match like the router: case-insensitive, with or without
+ * a trailing slash.
+ */
+function routeMethods(app: FastifyInstance) {
+  const routes: { pattern: RegExp; methods: string[] }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const source = route.url
+      .replace(/\/+$/, '')
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')
+      .replace(/\\\*/g, '.*');
+    routes.push({
+      pattern: new RegExp(`^${source}/?$`, 'i'),
+      methods: [route.method].flat(),
+    });
+  });
+  return (path: string) => [
+    ...new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods)),
+  ];
+}
+
 /** Maps every failure to the error envelope; anything unknown is logged and hidden as INTERNAL. */
 export const errorsPlugin = fp((app) => {
+  const methodsOf = routeMethods(app);
+
+  // Fastify's own answer while closing is not the envelope (app.ts turns it off).
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing) {
+      return reply
+        .status(503)
+        .header('connection', 'close')
+        .send(toErrorBody('SERVICE_UNAVAILABLE'));
+    }
+  });
+
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.status).send(err.toBody());
@@ -87,8 +172,14 @@ export const errorsPlugin = fp((app) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return reply
-      .status(404)
-      .send(toErrorBody('NOT_FOUND', `${request.method} ${request.url.split('?')[0]} not found`));
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = methodsOf(path);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(toErrorBody('METHOD_NOT_ALLOWED', `Use ${allowed.join(', ')} for ${path}.`));
+    }
+    return reply.status(404).send(toErrorBody('NOT_FOUND', `${request.method} ${path} not found`));
   });
 });
