@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { calendarDay } from './customer';
 import { envelope } from './envelope';
+import { hasControlCharacters, type FieldProblem } from './field-rules';
 
 /*
  * Brand-defined profile forms (spec 7 Custom fields). Stored values: text and date (yyyy-MM-dd)
@@ -23,6 +25,57 @@ export type CustomFieldOption = z.infer<typeof customFieldOption>;
 
 export const customFieldValue = z.union([z.string(), z.number(), z.array(z.string())]);
 export type CustomFieldValue = z.infer<typeof customFieldValue>;
+
+/** What the answer rules need of a field: its type and, for single and multiple, its choices. */
+export type CustomFieldRule = Pick<CustomField, 'field_type' | 'options'>;
+
+export type CheckedAnswer =
+  { ok: true; value: CustomFieldValue | null } | { ok: false; problem: FieldProblem };
+
+const NUMBER = /^-?\d{1,15}(\.\d{1,6})?$/;
+
+/**
+ * One answer checked against its field, as the app's form holds it (text, a list for multiple)
+ * or as the API receives it (numbers may be JSON numbers). Gives what to store: text and dates
+ * as trimmed strings, numbers as numbers, single as one option value, multiple as distinct
+ * option values. An empty answer (null, blank, []) is null: no answer, which clears the field.
+ */
+export function checkCustomFieldAnswer(
+  field: CustomFieldRule,
+  raw: string | number | string[] | null,
+): CheckedAnswer {
+  const fail = (problem: FieldProblem): CheckedAnswer => ({ ok: false, problem });
+  const ok = (value: CustomFieldValue | null): CheckedAnswer => ({ ok: true, value });
+  if (raw === null || (Array.isArray(raw) && raw.length === 0)) return ok(null);
+  const text = typeof raw === 'string' ? raw.trim() : undefined;
+  if (text === '') return ok(null);
+  const choices = new Set(field.options.map((option) => option.value));
+  switch (field.field_type) {
+    case 'text': {
+      if (Array.isArray(raw)) return fail('invalidValue');
+      const answer = text ?? String(raw);
+      if (answer.length > MAX_TEXT_VALUE_LENGTH) return fail('tooLong');
+      return hasControlCharacters(answer) ? fail('invalidCharacters') : ok(answer);
+    }
+    case 'number':
+      if (typeof raw === 'number') return Number.isFinite(raw) ? ok(raw) : fail('notANumber');
+      return text !== undefined && NUMBER.test(text) ? ok(Number(text)) : fail('notANumber');
+    case 'date':
+      return text !== undefined && calendarDay.safeParse(text).success
+        ? ok(text)
+        : fail('invalidDate');
+    case 'single':
+      if (typeof raw !== 'string') return fail('invalidValue');
+      return choices.has(raw) ? ok(raw) : fail('notAnOption');
+    case 'multiple': {
+      if (typeof raw === 'number') return fail('invalidValue');
+      const picked = typeof raw === 'string' ? [raw] : raw;
+      return picked.every((value) => choices.has(value))
+        ? ok([...new Set(picked)])
+        : fail('notAnOption');
+    }
+  }
+}
 
 export const customField = z
   .object({

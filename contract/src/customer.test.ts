@@ -45,6 +45,19 @@ describe('updateCustomerInfoBody', () => {
     expect(updateCustomerInfoBody.safeParse({ ...names, first_name: '  ' }).success).toBe(false);
     expect(updateCustomerInfoBody.safeParse({ ...names, gender: 'robot' }).success).toBe(false);
   });
+
+  it('names the field and the rule a value broke', () => {
+    const result = updateCustomerInfoBody.safeParse({
+      first_name: 'ก'.repeat(300),
+      last_name: '\u200B\u200B',
+      email: 'somchai@',
+    });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['first_name', 'tooLong'],
+      ['last_name', 'invalidCharacters'],
+      ['email', 'invalidEmail'],
+    ]);
+  });
 });
 
 describe('birthdate', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, isoDate } from './envelope';
 import { memberAddress, postalCode } from './address';
+import { emailAddress, personName } from './field-rules';
 
 export const genders = ['male', 'female', 'other', 'unspecified'] as const;
 export const gender = z.enum(genders);
@@ -44,7 +45,6 @@ export const profileResponse = envelope(profile);
 const blank = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const name = z.string().trim().min(1).max(100);
 const addressId = z.coerce.number().int().positive().max(999_999);
 
 /** A day that exists in the calendar, as yyyy-MM-dd. */
@@ -66,11 +66,11 @@ export const birthdate = calendarDay.refine(
  */
 export const updateCustomerInfoBody = z
   .object({
-    first_name: name,
-    last_name: name,
+    first_name: personName,
+    last_name: personName,
     gender: blank(gender),
     birthdate: z.union([z.literal(''), birthdate]).optional(),
-    email: z.union([z.literal(''), z.email().max(254)]).optional(),
+    email: emailAddress.optional(),
     detail: z.string().trim().max(300).optional(),
     provinceId: blank(addressId),
     districtId: blank(addressId),

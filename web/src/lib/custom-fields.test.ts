@@ -62,13 +62,28 @@ describe('custom field forms', () => {
       problems({ prefs: { menu: ' ', cups: '2 cups', day: '2024-02-30', roast: '', likes: [] } }),
     ).toEqual({
       'prefs.menu': 'required',
-      'prefs.cups': 'number',
-      'prefs.day': 'date',
+      'prefs.cups': 'notANumber',
+      'prefs.day': 'invalidDate',
       'prefs.roast': 'required',
     });
     expect(
       problems({ prefs: { menu: 'มอคค่า', cups: '2.5', day: '2024-02-29', roast: 'a', likes: [] } }),
     ).toEqual({});
+  });
+
+  it('apply the rules the API applies: text length and characters, offered choices', () => {
+    expect(
+      problems({
+        prefs: { menu: 'ก'.repeat(501), cups: '', day: '', roast: 'z', likes: ['a', 'x'] },
+      }),
+    ).toEqual({
+      'prefs.menu': 'tooLong',
+      'prefs.roast': 'notAnOption',
+      'prefs.likes': 'notAnOption',
+    });
+    expect(
+      problems({ prefs: { menu: 'ลาเต้\u0000', cups: '', day: '', roast: 'a', likes: [] } }),
+    ).toEqual({ 'prefs.menu': 'invalidCharacters' });
   });
 
   it('name each problem by form and column for screens without a form library', () => {

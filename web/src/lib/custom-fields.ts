@@ -3,38 +3,30 @@
  * kept by form name and column, checked with one schema, sent as the management payload.
  */
 import { z } from 'zod';
-import { calendarDay } from '@crm/contract/customer';
 import {
-  MAX_TEXT_VALUE_LENGTH,
+  checkCustomFieldAnswer,
   type CustomField,
   type CustomFieldForm,
   type CustomFieldManagementBody,
 } from '@crm/contract/custom-fields';
+import type { FieldProblem } from '@crm/contract/field-rules';
 
 /** A field's answer in the form: multiple choices as a list, everything else as text. */
 export type AnswerValue = string | string[];
 /** Answers by form name, then column name. */
 export type CustomFieldAnswers = Record<string, Record<string, AnswerValue>>;
 
-/** Problems the screen words in Thai; the schema reports them as these keys. */
-export type AnswerProblem = 'required' | 'number' | 'date' | 'tooLong';
-
-const NUMBER = /^-?\d{1,15}(\.\d{1,6})?$/;
-
+/** The answer rule the API applies too, plus the field's own need for an answer. */
 function answerSchema(field: CustomField): z.ZodType<AnswerValue, AnswerValue> {
-  if (field.field_type === 'multiple') {
-    const list = z.array(z.string());
-    return field.is_required ? list.min(1, 'required') : list;
-  }
-  let text = z.string().trim();
-  if (field.field_type === 'text') text = text.max(MAX_TEXT_VALUE_LENGTH, 'tooLong');
-  const shaped =
-    field.field_type === 'number'
-      ? text.refine((value) => value === '' || NUMBER.test(value), 'number')
-      : field.field_type === 'date'
-        ? text.refine((value) => value === '' || calendarDay.safeParse(value).success, 'date')
-        : text;
-  return field.is_required ? shaped.refine((value) => value !== '', 'required') : shaped;
+  const shape = field.field_type === 'multiple' ? z.array(z.string()) : z.string();
+  return shape.superRefine((answer, ctx) => {
+    if (isBlankAnswer(answer)) {
+      if (field.is_required) ctx.addIssue({ code: 'custom', message: 'required' });
+      return;
+    }
+    const checked = checkCustomFieldAnswer(field, answer);
+    if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.problem });
+  });
 }
 
 /** One rule per field, built from the forms the brand defined. */
@@ -81,11 +73,11 @@ export function isBlankAnswer(answer: AnswerValue | undefined): boolean {
 export function answerProblems(
   forms: readonly CustomFieldForm[],
   answers: CustomFieldAnswers,
-): Map<string, AnswerProblem> {
+): Map<string, FieldProblem> {
   const result = customFieldsSchema(forms).safeParse(answers);
   if (result.success) return new Map();
   return new Map(
-    result.error.issues.map((issue) => [issue.path.join('.'), issue.message as AnswerProblem]),
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message as FieldProblem]),
   );
 }
 

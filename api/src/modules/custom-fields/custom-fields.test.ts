@@ -207,18 +207,24 @@ describeEachDatabase('Custom fields', (use) => {
     const cases: [string, Record<string, Record<string, unknown>>, RegExp][] = [
       ['required missing', { lifestyle: { cups: 2 } }, /lifestyle\.drink: required/],
       ['required emptied', { lifestyle: { ...valid, cups: '' } }, /lifestyle\.cups: required/],
-      ['number as text', { lifestyle: { ...valid, cups: 'two' } }, /cups: expected a number/],
-      [
-        'impossible date',
-        { lifestyle: { ...valid, since: '2021-02-29' } },
-        /since: expected a date/,
-      ],
-      ['choice not offered', { lifestyle: { ...valid, drink: 'beer' } }, /drink: not one of/],
-      ['list for single', { lifestyle: { ...valid, drink: ['tea'] } }, /drink: not one of/],
+      ['number as text', { lifestyle: { ...valid, cups: 'two' } }, /cups: notANumber/],
+      ['impossible date', { lifestyle: { ...valid, since: '2021-02-29' } }, /since: invalidDate/],
+      ['choice not offered', { lifestyle: { ...valid, drink: 'beer' } }, /drink: notAnOption/],
+      ['list for single', { lifestyle: { ...valid, drink: ['tea'] } }, /drink: invalidValue/],
       [
         'one of many not offered',
         { lifestyle: { ...valid, interests: ['music', 'golf'] } },
-        /interests/,
+        /interests: notAnOption/,
+      ],
+      [
+        'text too long',
+        { lifestyle: { ...valid, note: 'ก'.repeat(501) } },
+        /lifestyle\.note: tooLong \(at most 500\)/,
+      ],
+      [
+        'control character in text',
+        { lifestyle: { ...valid, note: 'ร้อน\u0007' } },
+        /lifestyle\.note: invalidCharacters/,
       ],
       [
         'unknown column',

@@ -1,6 +1,8 @@
 import {
   AFTER_REGISTRATION_PROCESS,
   CUSTOM_FIELD_PRIMARY_KEY,
+  MAX_TEXT_VALUE_LENGTH,
+  checkCustomFieldAnswer,
   type CustomFieldConfig,
   type CustomFieldForm,
   type CustomFieldManagementBody,
@@ -20,7 +22,7 @@ import {
   type CustomFieldFormRow,
   type CustomFieldRow,
 } from './repository';
-import { isEmpty, parseOptions, parseStoredValue, parseSubmittedValue } from './values';
+import { isEmpty, parseOptions, parseStoredValue } from './values';
 
 interface Who {
   brandId: number;
@@ -167,12 +169,13 @@ export async function saveCustomFields(
         continue;
       }
       seenColumns.add(item.Column_Name);
-      const parsed = parseSubmittedValue(
-        { fieldType: field.fieldType, options: parseOptions(field.options) },
+      const parsed = checkCustomFieldAnswer(
+        { field_type: field.fieldType, options: parseOptions(field.options) },
         item.Column_Value,
       );
       if (!parsed.ok) {
-        problems.push({ en: `${where}: ${parsed.reason}`, th: field.labelTh });
+        const bound = parsed.problem === 'tooLong' ? ` (at most ${MAX_TEXT_VALUE_LENGTH})` : '';
+        problems.push({ en: `${where}: ${parsed.problem}${bound}`, th: field.labelTh });
         continue;
       }
       after.set(field.id, parsed.value);

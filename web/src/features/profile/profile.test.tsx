@@ -436,7 +436,7 @@ describe('custom fields', () => {
         label_th: 'ชอบ',
         label_en: 'Likes',
         field_type: 'multiple',
-        options: [],
+        options: ['a', 'b'].map((value) => ({ value, label_th: value, label_en: value })),
         is_required: false,
         value: ['a', 'b'],
       },

@@ -2,7 +2,11 @@ import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CustomField, CustomFieldForm } from '@crm/contract/custom-fields';
+import {
+  MAX_TEXT_VALUE_LENGTH,
+  type CustomField,
+  type CustomFieldForm,
+} from '@crm/contract/custom-fields';
 import { AuthScreen } from '@/components/ui/auth-screen';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -136,7 +140,7 @@ interface CustomFieldInputProps {
 /** One brand-defined field, drawn by its type. */
 function CustomFieldInput({ id, field, value, onChange, onBlur, error }: CustomFieldInputProps) {
   const { t } = useTranslation('customFields');
-  const message = error ? t(`errors.${error}`) : undefined;
+  const message = error ? t(`errors.${error}`, { max: MAX_TEXT_VALUE_LENGTH }) : undefined;
   const text = typeof value === 'string' ? value : '';
   const picked = Array.isArray(value) ? value : [];
   switch (field.field_type) {

@@ -13,6 +13,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { AddressField } from '@/lib/address-form';
 import { birthDateLimits } from '@/lib/dates';
 import { useProfile, useUpdateCustomerInfo } from '@/lib/api/profile';
+import { useProfileFieldMessage } from '@/lib/field-rules';
 import { storage } from '@/lib/storage';
 import {
   infoFormDefaults,
@@ -57,8 +58,9 @@ export function RegisterInfoPage() {
     else reset(infoFormDefaults(profile.data));
   }, [profile.data, reset, go]);
 
+  const fieldMessage = useProfileFieldMessage();
   const error = (name: Exclude<InfoField, AddressField>) =>
-    formState.errors[name] ? t(`info.errors.${name}`) : undefined;
+    fieldMessage(name, formState.errors[name], t(`info.errors.${name}`));
 
   const submit = handleSubmit(async (values) => {
     try {

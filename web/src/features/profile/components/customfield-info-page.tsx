@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomField, CustomFieldForm } from '@crm/contract/custom-fields';
+import {
+  MAX_TEXT_VALUE_LENGTH,
+  type CustomField,
+  type CustomFieldForm,
+} from '@crm/contract/custom-fields';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { feedback } from '@/components/ui/feedback';
@@ -160,7 +164,9 @@ function EditForms({
             const problem = checked
               ? problems.get(`${form.form_name}.${field.column_name}`)
               : undefined;
-            const error = problem ? tFields(`errors.${problem}`) : undefined;
+            const error = problem
+              ? tFields(`errors.${problem}`, { max: MAX_TEXT_VALUE_LENGTH })
+              : undefined;
             const change = (value: AnswerValue) => set(form.form_name, field.column_name, value);
             return (
               <Field
@@ -198,7 +204,6 @@ function EditForms({
                     value={text}
                     onChange={(event) => change(event.target.value)}
                     inputMode={field.field_type === 'number' ? 'decimal' : undefined}
-                    maxLength={field.field_type === 'number' ? 22 : 500}
                     error={error}
                   />
                 )}

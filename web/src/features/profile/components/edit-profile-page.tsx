@@ -14,6 +14,7 @@ import { SubHeader } from '@/components/ui/sub-header';
 import type { AddressField } from '@/lib/address-form';
 import { birthDateLimits } from '@/lib/dates';
 import { useProfile, useUpdateCustomerInfo } from '@/lib/api/profile';
+import { useProfileFieldMessage } from '@/lib/field-rules';
 import {
   editProfileDefaults,
   editProfileFields,
@@ -52,8 +53,9 @@ function EditForm({ profile }: { profile: Profile }) {
   });
   const { register, control, handleSubmit, formState } = methods;
   const errors = formState.errors;
+  const fieldMessage = useProfileFieldMessage();
   const message = (field: Exclude<keyof EditProfileValues, AddressField>) =>
-    errors[field] ? t(`edit.errors.${field}`) : undefined;
+    fieldMessage(field, errors[field], t(`edit.errors.${field}`));
 
   const save = handleSubmit(async (values) => {
     try {
