@@ -21,7 +21,6 @@ import {
   verifyOtpResponse,
 } from '@crm/contract/auth';
 import { memberOf } from '../../plugins/auth';
-import { RetryLaterError } from './errors';
 import {
   createAccount,
   login,
@@ -62,11 +61,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     sms: app.sms,
     throttle: app.throttle,
     session: app.sessionSettings,
-  });
-
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof RetryLaterError)
-      reply.header('retry-after', String(error.retryAfterSeconds));
   });
 
   app.post(

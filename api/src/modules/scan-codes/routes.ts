@@ -20,7 +20,8 @@ const scanCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The code must exist, be unused and its campaign running. Errors: QR_CODE_NOT_FOUND, ' +
           "QR_ALREADY_USED, POINT_CAMPAIGN_EXPIRED (message_en 'Point campaign is expired'), " +
-          "INVALID_CUSTOMER (message_en 'invalid customer').",
+          "INVALID_CUSTOMER (message_en 'invalid customer'), TOO_MANY_ATTEMPTS (429 with " +
+          'Retry-After) past 10 tries per code or 60 per client address in 10 minutes.',
         querystring: verifyCustomerQuery,
         response: {
           200: verifyCustomerResponse,
@@ -28,13 +29,21 @@ const scanCodeRoutes: FastifyPluginAsyncZod = async (app) => {
           404: errorBody,
           409: errorBody,
           422: errorBody,
+          429: errorBody,
         },
       },
     },
     async (request) => {
       const brand = await requireBrand(app.db, request.query.brandRef);
       const { customerMobileNo, code } = request.query;
-      return { data: await verifyCustomer(app.db, brand.id, customerMobileNo, code) };
+      const deps = { db: app.db, throttle: app.throttle };
+      return {
+        data: await verifyCustomer(deps, request.ip, {
+          brandId: brand.id,
+          mobileNo: customerMobileNo,
+          code,
+        }),
+      };
     },
   );
 

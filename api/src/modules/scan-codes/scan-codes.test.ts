@@ -5,6 +5,8 @@ import { redeemQrCodeResponse, verifyCustomerResponse } from '@crm/contract/poin
 import { brands, campaigns, members, pointLedger, scanCodes } from '../../db/schema';
 import { describeEachDatabase } from '../../test/harness';
 import { createMember, signedInMember } from '../../test/member-fixture';
+import { freshIp, freshMobile } from '../auth/test-helpers';
+import { throttleRules } from '../throttle/service';
 import { generateCodes } from './service';
 
 const API = '/api/v1.0/UniversalScanCode';
@@ -23,9 +25,10 @@ describeEachDatabase('Scan codes', (use) => {
     });
     return codes[0]!;
   };
-  const verify = (mobile: string, code: string, brandRef = 'demo') =>
+  const verify = (mobile: string, code: string, brandRef = 'demo', ip = '127.0.0.1') =>
     use().app.inject({
       url: `${API}/VerifyCustomer?brandRef=${brandRef}&customerMobileNo=${mobile}&code=${code}`,
+      remoteAddress: ip,
     });
   const errorCode = (res: { json: () => unknown }) => errorBody.parse(res.json()).error.code;
   const redeem = (headers: Record<string, string>, customerId: string, code: string) =>
@@ -81,6 +84,43 @@ describeEachDatabase('Scan codes', (use) => {
     const { error } = errorBody.parse(res.json());
     expect(error).toMatchObject({ code: 'INVALID_CUSTOMER', message_en: 'invalid customer' });
     expect(error.message_th).not.toBe('');
+  });
+
+  it('stops one code from testing a list of numbers', async () => {
+    const member = await createMember(use().db);
+    const code = await newCode();
+    const { limit } = throttleRules['verify-customer'].subject;
+    for (let i = 0; i < limit; i += 1) {
+      const res = await verify(freshMobile(), code, 'demo', freshIp());
+      expect(errorCode(res)).toBe('INVALID_CUSTOMER');
+    }
+    const refused = await verify(member.mobileNo, code, 'demo', freshIp());
+    expect(refused.statusCode).toBe(429);
+    const { error } = errorBody.parse(refused.json());
+    expect(error).toMatchObject({ http_status: 429, code: 'TOO_MANY_ATTEMPTS' });
+    expect(error.message_th).toMatch(/อีก \d+ นาที/);
+    expect(error.message_en).toMatch(/in \d+ minutes/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    // Another code is counted on its own.
+    expect((await verify(member.mobileNo, await newCode(), 'demo', freshIp())).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('stops one client address from testing many codes', async () => {
+    const ip = freshIp();
+    const { limit } = throttleRules['verify-customer'].ip;
+    for (let i = 0; i < limit; i += 1) {
+      expect(errorCode(await verify(freshMobile(), `NOSUCHCODE${i}`, 'demo', ip))).toBe(
+        'QR_CODE_NOT_FOUND',
+      );
+    }
+    expect(errorCode(await verify(freshMobile(), 'NOSUCHCODEX', 'demo', ip))).toBe(
+      'TOO_MANY_ATTEMPTS',
+    );
+    expect(errorCode(await verify(freshMobile(), 'NOSUCHCODEX', 'demo', freshIp()))).toBe(
+      'QR_CODE_NOT_FOUND',
+    );
   });
 
   it("does not find another brand's members or codes", async () => {

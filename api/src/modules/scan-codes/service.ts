@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { earnPoints } from '../points/ledger';
+import type { Throttle } from '../throttle/service';
 import {
   findCampaign,
   findCodeWithCampaign,
@@ -41,15 +42,18 @@ async function requireRedeemableCode(db: Db, brandId: number, code: string, now:
 
 /**
  * VerifyCustomer: the public id of the brand's member with this mobile number. The code must be
- * redeemable first, so the call cannot be used to probe which numbers are members.
+ * redeemable first, and tries are throttled per code and per client address, so the call
+ * cannot be used to probe which numbers are members.
  */
 export async function verifyCustomer(
-  db: Db,
-  brandId: number,
-  mobileNo: string,
-  code: string,
+  deps: { db: Db; throttle: Throttle },
+  clientIp: string,
+  input: { brandId: number; mobileNo: string; code: string },
   now: Date = new Date(),
 ): Promise<{ customer_id: string }> {
+  const { db } = deps;
+  const { brandId, mobileNo, code } = input;
+  await deps.throttle.attempt('verify-customer', { ip: clientIp, subject: `${brandId}:${code}` });
   await requireRedeemableCode(db, brandId, code, now);
   const member = await findMemberByMobile(db, brandId, mobileNo);
   if (!member) throw new AppError('INVALID_CUSTOMER');

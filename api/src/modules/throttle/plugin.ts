@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { RetryLaterError } from '../auth/errors';
 import { createThrottle, type Throttle } from './service';
 import { memoryThrottleStore, redisThrottleStore } from './store';
 
@@ -19,6 +20,11 @@ export const throttlePlugin = fp(
       : memoryThrottleStore();
     app.decorate('throttle', createThrottle(store, app.log));
     app.addHook('onClose', () => store.close());
+    // Every refusal that knows when to come back says so, whichever module refused.
+    app.addHook('onError', async (_request, reply, error) => {
+      if (error instanceof RetryLaterError)
+        reply.header('retry-after', String(error.retryAfterSeconds));
+    });
   },
   { name: 'throttle' },
 );

@@ -8,9 +8,9 @@ interface Limit {
 }
 
 /*
- * Brute-force limits per client address and per subject (a brand's mobile number). They sit in
- * front of the per-code and per-PIN limits kept in the database, and are generous per address
- * because Thai mobile carriers put many customers behind one address.
+ * Brute-force limits per client address and per subject (a brand's mobile number or bill code).
+ * They sit in front of the per-code and per-PIN limits kept in the database, and are generous
+ * per address because Thai mobile carriers put many customers behind one address.
  */
 export const throttleRules = {
   'otp-send': {
@@ -28,6 +28,14 @@ export const throttleRules = {
   lookup: {
     subject: { limit: 30, windowSeconds: 600 },
     ip: { limit: 120, windowSeconds: 600 },
+  },
+  /*
+   * VerifyCustomer tells whether a number is a member, given a live bill code: few tries per code
+   * keep one code from testing a list of numbers; per address, from testing many codes.
+   */
+  'verify-customer': {
+    subject: { limit: 10, windowSeconds: 600 },
+    ip: { limit: 60, windowSeconds: 600 },
   },
 } satisfies Record<string, { subject: Limit; ip: Limit }>;
 export type ThrottleRule = keyof typeof throttleRules;
