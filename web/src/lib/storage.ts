@@ -31,6 +31,8 @@ const local = {
   transactionId: 'crm.transactionId',
   openModal: 'crm.openModal',
   language: 'crm.language',
+  /** The last theme colours of each brand, painted before the theme request answers. */
+  brandThemes: 'crm.brandThemes',
 } as const;
 
 const session = {
@@ -39,6 +41,9 @@ const session = {
 
 export type LocalKey = keyof typeof local;
 export type SessionKey = keyof typeof session;
+
+/** Choices about this device rather than the member: they outlive logout. */
+const devicePreferences: readonly LocalKey[] = ['language', 'brandThemes'];
 
 function safe<T>(read: () => T, fallback: T): T {
   try {
@@ -76,10 +81,15 @@ export const storage = {
   brandRef(): string | null {
     return storage.getSession('brand');
   },
-  /** Logout and brand switch: every local and session key goes (spec 4, Login state). */
+  /**
+   * Logout and brand switch: every local and session key goes (spec 4, Login state), except the
+   * device preferences, so the next visitor on this device keeps its language and no colour flash.
+   */
   clearAll(): void {
+    const kept = devicePreferences.map((key) => [key, storage.get(key)] as const);
     safe(() => localStorage.clear(), undefined);
     safe(() => sessionStorage.clear(), undefined);
+    for (const [key, value] of kept) if (value !== null) storage.set(key, value);
   },
   /** Keys that end a member's session without forgetting the brand or device settings. */
   clearSession(): void {

@@ -16,11 +16,11 @@ export function ListHeader({ title, points }: { title: string; points: number | 
       {points !== undefined ? (
         <span
           className={styles.balance}
-          aria-label={t('pointsBalance.label', { points: formatPoints(points) })}
+          aria-label={t('pointsBalance.label', { points: formatPoints(points), count: points })}
         >
           <StarIcon size={16} />
           <span aria-hidden="true">
-            {t('pointsBalance.points', { points: formatPoints(points) })}
+            {t('pointsBalance.points', { points: formatPoints(points), count: points })}
           </span>
         </span>
       ) : null}

@@ -16,7 +16,7 @@ export function useOfferTexts() {
       limit === null ? t('detail.usedUnlimited', { used }) : t('detail.usedOf', { used, limit }),
     refusal: (reason: RedeemRefusal, missingPoints: number) =>
       reason === 'insufficient_points'
-        ? t('card.missingPoints', { points: formatPoints(missingPoints) })
+        ? t('card.missingPoints', { points: formatPoints(missingPoints), count: missingPoints })
         : t(`refusal.${reason}`),
   };
 }

@@ -10,6 +10,7 @@ import { EMPTY_RANGE } from '@/components/ui/calendar-model';
 import { feedback } from '@/components/ui/feedback';
 import { FeedbackModalHost } from '@/components/ui/feedback-modal';
 import { addMonths, formatThaiDate, toIsoDate } from '@/lib/dates';
+import { i18n, storedLanguage } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { CustomfieldInfoPage } from './components/customfield-info-page';
 import { EditProfilePage } from './components/edit-profile-page';
@@ -553,6 +554,32 @@ describe('profile menu', () => {
     expect(storage.get('userToken')).toBeNull();
     expect(storage.get('checkIssueCP')).toBeNull();
     expect(storage.brandRef()).toBe('demo');
+  });
+});
+
+describe('language', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('th');
+  });
+
+  it('switches the app to English, remembers it and sets <html lang>', async () => {
+    renderAt('/profile', <ProfilePage />);
+    const thai = await screen.findByRole('button', { name: 'ไทย' });
+    expect(thai).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.lang).toBe('th');
+
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Points history' })).toBeInTheDocument();
+    expect(screen.getByText('200 points expire on December 31, 2025')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(storedLanguage()).toBe('en-US');
+
+    await userEvent.click(screen.getByRole('button', { name: 'ไทย' }));
+    expect(await screen.findByRole('heading', { name: 'โปรไฟล์' })).toBeInTheDocument();
+    expect(storedLanguage()).toBe('th');
   });
 });
 

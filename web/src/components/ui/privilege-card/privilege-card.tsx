@@ -80,7 +80,9 @@ export function PrivilegeCard({
                 <span className={styles.points} title={formatPoints(item.points, Infinity)}>
                   <StarGlyph />
                   <span className={styles.pointsValue}>{formatPoints(item.points)}</span>
-                  <span className={styles.unit}>{t('card.pointsUnit')}</span>
+                  <span className={styles.unit}>
+                    {t('card.pointsUnit', { count: item.points })}
+                  </span>
                 </span>
               ) : null}
               {show.redeem_status ? (
@@ -130,7 +132,10 @@ function statusText(item: PrivilegeCardItem, state: PrivilegeCardState, t: Trans
       return t('card.redeemable');
     case 'not-enough-points':
       return item.missingPoints > 0
-        ? t('card.missingPoints', { points: formatPoints(item.missingPoints) })
+        ? t('card.missingPoints', {
+            points: formatPoints(item.missingPoints),
+            count: item.missingPoints,
+          })
         : t('card.unavailable');
   }
 }

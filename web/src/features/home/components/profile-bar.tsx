@@ -57,11 +57,11 @@ export function ProfileBar({
             type="button"
             className={styles.points}
             onClick={onOpenPoints}
-            aria-label={t('pointsButton', { points })}
+            aria-label={t('pointsButton', { points, count: profile.point })}
           >
             <StarIcon size={20} />
             <span className={styles.pointsValue}>{points}</span>
-            <span className={styles.pointsUnit}>{t('pointsUnit')}</span>
+            <span className={styles.pointsUnit}>{t('pointsUnit', { count: profile.point })}</span>
           </button>
           {profile.point_exp_date_approaching ? (
             <p className={styles.expiry}>
@@ -69,6 +69,7 @@ export function ProfileBar({
               {profile.point_exp_points_approaching
                 ? t('expiry', {
                     points: formatPoints(profile.point_exp_points_approaching),
+                    count: profile.point_exp_points_approaching,
                     date: formatThaiDate(profile.point_exp_date_approaching, 'short'),
                   })
                 : t('expiryDate', {

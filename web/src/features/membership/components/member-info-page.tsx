@@ -78,7 +78,9 @@ function MembershipCard() {
           </span>
           <span className={styles.cardPoints}>
             <span className={styles.cardPointsValue}>{formatPoints(member.point)}</span>
-            <span className={styles.cardPointsUnit}>{t('info.pointsUnit')}</span>
+            <span className={styles.cardPointsUnit}>
+              {t('info.pointsUnit', { count: member.point })}
+            </span>
           </span>
         </figcaption>
       ) : null}
@@ -191,11 +193,15 @@ function RulesSection() {
                         <span>
                           {t(`conditions.${line.kind}.requirement`, {
                             amount: formatNumber(line.required),
+                            count: line.required,
                           })}
                         </span>
                         <span className={styles.muted}>
                           {line.periodDay
-                            ? t('info.within', { days: formatNumber(line.periodDay) })
+                            ? t('info.within', {
+                                days: formatNumber(line.periodDay),
+                                count: line.periodDay,
+                              })
                             : line.periodDate
                               ? t('info.until', {
                                   date: formatThaiDate(line.periodDate, 'short', lng),
@@ -263,7 +269,10 @@ function TierRow({
           <span className={styles.muted}>
             {t('info.rank', { rank: tier.rank })} ·{' '}
             {tier.validity_days
-              ? t('info.validity', { days: formatNumber(tier.validity_days) })
+              ? t('info.validity', {
+                  days: formatNumber(tier.validity_days),
+                  count: tier.validity_days,
+                })
               : t('info.validityForever')}
           </span>
         </span>

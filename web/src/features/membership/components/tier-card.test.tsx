@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MembershipInfo, MembershipProgress } from '@crm/contract/membership';
+import { i18n } from '@/lib/i18n';
 import { fakeApi } from '@/test/fake-api';
 import { TierCard } from './tier-card';
 
@@ -71,8 +72,9 @@ function renderCard(
   return render(<TierCard />, { wrapper });
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('th');
 });
 
 describe('TierCard', () => {
@@ -136,6 +138,47 @@ describe('TierCard', () => {
     };
     renderCard(info({ is_last_tier: true }), false, keep);
     expect(await screen.findByText('สะสมอีก 300 แต้ม เพื่อรักษาระดับแพลทินัม')).toBeInTheDocument();
+  });
+
+  it('counts in English with singular and plural words and Gregorian dates', async () => {
+    await i18n.changeLanguage('en-US');
+    const oneVisitShort: MembershipProgress = {
+      payload: [
+        {
+          criteria_id: 3,
+          kind: 'upgrade',
+          conditionList: [
+            {
+              descType: 2,
+              currentAmount: 7,
+              requiredAmount: 8,
+              progress: 88,
+              PeriodDate: '2027-11-22',
+              missingAmount: 1,
+              nextTierNameTh: 'โกลด์',
+              nextTierNameEn: 'Gold',
+            },
+            {
+              descType: 3,
+              currentAmount: 0,
+              requiredAmount: 1,
+              progress: 0,
+              PeriodDate: null,
+              missingAmount: 1,
+              nextTierNameTh: 'โกลด์',
+              nextTierNameEn: 'Gold',
+            },
+          ],
+        },
+      ],
+    };
+    renderCard(info(), false, oneVisitShort);
+    expect(await screen.findByRole('region', { name: 'Silver membership' })).toBeInTheDocument();
+    expect(screen.getByText('Visit once more to upgrade to Gold')).toBeInTheDocument();
+    expect(screen.getByText('Collect 1 more point to upgrade to Gold')).toBeInTheDocument();
+    expect(screen.getByText('8 visits', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('1 point', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('By Nov 22, 2027')).toBeInTheDocument();
   });
 
   it('folds the conditions away and back', async () => {

@@ -99,7 +99,10 @@ function Condition({ line, lng }: { line: ConditionLine; lng: 'th' | 'en-US' }) 
         <span className={styles.amount}>
           <strong>{formatNumber(line.current)}</strong>
           {' / '}
-          {t(`conditions.${line.kind}.amount`, { amount: formatNumber(line.required) })}
+          {t(`conditions.${line.kind}.amount`, {
+            amount: formatNumber(line.required),
+            count: line.required,
+          })}
         </span>
       </div>
       <div
@@ -127,6 +130,7 @@ function Condition({ line, lng }: { line: ConditionLine; lng: 'th' | 'en-US' }) 
           <span>
             {t(`hints.${line.hint.kind}.${line.hint.goal}`, {
               amount: formatNumber(line.hint.missing),
+              count: line.hint.missing,
               tier: line.hint.tierName,
             })}
           </span>

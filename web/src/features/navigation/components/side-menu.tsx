@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { CloseIcon } from '@/components/ui/icons';
 import shared from '@/components/ui/shared.module.css';
 import { useSignOut } from '@/components/ui/use-sign-out';
+import { localized } from '@/lib/i18n';
 import { routePath, type RouteName } from '@/lib/routes';
 import { useNavigationList } from '../api/get-navigation';
 import { activeNavRef } from '../nav-entries';
@@ -70,7 +71,9 @@ export function SideMenu({ open, onClose, current, logo, brand }: SideMenuProps)
                         <span className={styles.entryIcon}>
                           {icon ? <img src={icon} alt="" width={24} height={24} /> : null}
                         </span>
-                        <span className={styles.entryName}>{entry.name_th}</span>
+                        <span className={styles.entryName}>
+                          {localized(entry.name_th, entry.name_en)}
+                        </span>
                       </button>
                     </li>
                   );

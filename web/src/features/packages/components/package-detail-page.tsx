@@ -76,6 +76,7 @@ function DetailBody({ offer }: { offer: PackageDetail }) {
       description: t('buy.confirmText', {
         points: formatPoints(offer.point_need, Infinity),
         uses: offer.uses_per_package,
+        count: offer.uses_per_package,
       }),
       confirm: { label: t('buy.confirm'), onClick: () => void purchase() },
     });
@@ -88,7 +89,10 @@ function DetailBody({ offer }: { offer: PackageDetail }) {
         facts={[
           {
             label: t('detail.price'),
-            value: t('detail.points', { points: formatPoints(offer.point_need) }),
+            value: t('detail.points', {
+              points: formatPoints(offer.point_need),
+              count: offer.point_need,
+            }),
             emphasis: true,
           },
           { label: t('detail.uses'), value: t('card.uses', { count: offer.uses_per_package }) },
@@ -126,7 +130,10 @@ function DetailBody({ offer }: { offer: PackageDetail }) {
           {reason === null
             ? t('buy.button')
             : reason === 'insufficient_points'
-              ? t('refusal.insufficient_points', { points: formatPoints(offer.missing_point) })
+              ? t('refusal.insufficient_points', {
+                  points: formatPoints(offer.missing_point),
+                  count: offer.missing_point,
+                })
               : t(`refusal.${reason}`)}
         </Button>
       </OfferActionBar>

@@ -126,7 +126,10 @@ function PurchaseBody({ purchase }: { purchase: PackageHistoryDetail }) {
         facts={[
           {
             label: t('history.pointsSpent'),
-            value: t('detail.points', { points: formatPoints(purchase.point_spent) }),
+            value: t('detail.points', {
+              points: formatPoints(purchase.point_spent),
+              count: purchase.point_spent,
+            }),
           },
           { label: t('history.boughtAt'), value: formatDateTime(purchase.purchased_at) },
           {

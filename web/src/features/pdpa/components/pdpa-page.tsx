@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner-overlay';
 import { usePdpaPolicy, useUpdatePdpa } from '@/lib/api/pdpa';
 import { useProfile } from '@/lib/api/profile';
 import { formatThaiDate } from '@/lib/dates';
+import { localized } from '@/lib/i18n';
 import { REGISTER_INFO_STATE } from '@/lib/registration';
 import type { ApiRequestError } from '@/lib/http';
 import { brandPath, routeByPath, type RouteName } from '@/lib/routes';
@@ -95,7 +96,7 @@ function ConsentView({
           <p>{problem.message}</p>
         </div>
       ) : policy ? (
-        <PolicyText content={policy.content_th} id="pdpa-policy" />
+        <PolicyText content={localized(policy.content_th, policy.content_en)} id="pdpa-policy" />
       ) : null}
     </AuthScreen>
   );
@@ -234,7 +235,10 @@ function SmsConsent() {
   const problem = !token
     ? { title: t('sms.missingTitle'), message: t('sms.missing') }
     : linkError
-      ? { title: linkError.error.title_th, message: linkError.error.message_th }
+      ? {
+          title: localized(linkError.error.title_th, linkError.error.title_en),
+          message: localized(linkError.error.message_th, linkError.error.message_en),
+        }
       : null;
   return (
     <ConsentView

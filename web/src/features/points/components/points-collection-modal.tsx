@@ -76,7 +76,7 @@ export function PointsCollectionModal({
               <span className={styles.totalValue}>
                 <StarIcon size={20} />
                 <strong>{formatPoints(member.points)}</strong>
-                <span className={styles.unit}>{t('unit')}</span>
+                <span className={styles.unit}>{t('unit', { count: member.points })}</span>
               </span>
             </div>
             <MemberCodeViews

@@ -57,13 +57,14 @@ function ExpireContent() {
         <span className={styles.heroValue}>
           <StarIcon size={26} />
           <strong>{formatPoints(total, Number.POSITIVE_INFINITY)}</strong>
-          <span>{t('unit')}</span>
+          <span>{t('unit', { count: total })}</span>
         </span>
         {next?.exp_date ? (
           <span className={styles.heroNext}>
             <HourglassIcon size={16} />
             {t('expire.nextLine', {
               points: formatPoints(next.points, Number.POSITIVE_INFINITY),
+              count: next.points,
               date: formatThaiDate(next.exp_date, 'full'),
             })}
           </span>
@@ -82,7 +83,8 @@ function ExpireContent() {
                     : t('expire.never')}
                 </span>
                 <strong className={styles.amount}>
-                  {formatPoints(entry.points, Number.POSITIVE_INFINITY)} {t('unit')}
+                  {formatPoints(entry.points, Number.POSITIVE_INFINITY)}{' '}
+                  {t('unit', { count: entry.points })}
                 </strong>
               </li>
             ))}
@@ -115,6 +117,7 @@ function ExpireContent() {
                     {t('expire.remaining', {
                       remaining: formatPoints(lot.remaining, Number.POSITIVE_INFINITY),
                       points: formatPoints(lot.points, Number.POSITIVE_INFINITY),
+                      count: lot.points,
                     })}
                   </span>
                 </span>

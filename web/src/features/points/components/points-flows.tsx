@@ -142,7 +142,7 @@ export function PointsFlows({
             </span>
             <p className={styles.welcomePoints}>
               {t('welcome.points', { points: formatPoints(sheet.points) })}
-              <span>{t('unit')}</span>
+              <span>{t('unit', { count: sheet.points })}</span>
             </p>
             <p className={styles.lead}>{t('welcome.lead')}</p>
             <Button block onClick={acknowledgeWelcome}>
@@ -172,7 +172,7 @@ export function PointsFlows({
         }}
         headerImage={earnedImage}
         headerImageSize={96}
-        titleText={t('redeem.earned', { points: formatPoints(earned ?? 0) })}
+        titleText={t('redeem.earned', { points: formatPoints(earned ?? 0), count: earned ?? 0 })}
         detailText={t('redeem.earnedDetail')}
         confirmText={t('redeem.acknowledge')}
       />

@@ -89,6 +89,7 @@ function DetailBody({ privilege }: { privilege: PrivilegeDetail }) {
       description: t('redeem.confirmText', {
         points: formatPoints(privilege.point_need, Infinity),
         balance: formatPoints(privilege.point_ref, Infinity),
+        count: privilege.point_ref,
       }),
       confirm: { label: t('redeem.confirm'), onClick: () => void redeem() },
     });
@@ -101,7 +102,7 @@ function DetailBody({ privilege }: { privilege: PrivilegeDetail }) {
         facts={[
           {
             label: t('detail.points'),
-            value: `${formatPoints(privilege.point_need)} ${t('card.pointsUnit')}`,
+            value: `${formatPoints(privilege.point_need)} ${t('card.pointsUnit', { count: privilege.point_need })}`,
             emphasis: true,
           },
           {
@@ -116,7 +117,10 @@ function DetailBody({ privilege }: { privilege: PrivilegeDetail }) {
         ]}
       />
       {privilege.condition_th ? (
-        <OfferSection title={t('detail.conditions')}>{privilege.condition_th}</OfferSection>
+        <OfferSection title={t('detail.conditions')}>
+          {/* The brand writes conditions in Thai only; lang keeps them read as Thai in English. */}
+          <span lang="th">{privilege.condition_th}</span>
+        </OfferSection>
       ) : null}
       <OfferActionBar label={t('detail.yourPoints')} value={formatPoints(privilege.point_ref)}>
         <Button block disabled={reason !== null || issue.isPending} onClick={confirm}>

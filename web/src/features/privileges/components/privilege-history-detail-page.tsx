@@ -80,7 +80,7 @@ function HistoryBody({
         facts={[
           {
             label: t('history.pointsSpent'),
-            value: `${formatPoints(record.point_spent)} ${t('card.pointsUnit')}`,
+            value: `${formatPoints(record.point_spent)} ${t('card.pointsUnit', { count: record.point_spent })}`,
             emphasis: true,
           },
           { label: t('history.amount'), value: t('history.units', { count: record.amount }) },
@@ -96,7 +96,10 @@ function HistoryBody({
         ]}
       />
       {record.condition_th ? (
-        <OfferSection title={t('detail.conditions')}>{record.condition_th}</OfferSection>
+        <OfferSection title={t('detail.conditions')}>
+          {/* The brand writes conditions in Thai only; lang keeps them read as Thai in English. */}
+          <span lang="th">{record.condition_th}</span>
+        </OfferSection>
       ) : null}
       <OfferActionBar>
         <Button block disabled={record.status !== 'active'} onClick={() => setOpen(true)}>

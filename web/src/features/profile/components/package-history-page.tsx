@@ -16,7 +16,11 @@ export function PackageHistoryPage() {
       useHistory={usePackageHistory}
       describe={(item) => [
         t('history.boughtAt', { date: formatDateTime(item.purchased_at) }),
-        t('history.usesLeft', { left: item.uses_remaining, total: item.uses_total }),
+        t('history.usesLeft', {
+          left: item.uses_remaining,
+          total: item.uses_total,
+          count: item.uses_total,
+        }),
       ]}
       detailRoute="package.history-detail"
     />

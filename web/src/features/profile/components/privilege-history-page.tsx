@@ -23,7 +23,10 @@ export function PrivilegeHistoryPage() {
       useHistory={usePrivilegeHistory}
       describe={(item) => [
         t('history.redeemedAt', { date: formatDateTime(item.issued_at) }),
-        t('history.pointsSpent', { points: formatPoints(item.point_spent) }),
+        t('history.pointsSpent', {
+          points: formatPoints(item.point_spent),
+          count: item.point_spent,
+        }),
       ]}
       detailRoute="privilege.history-detail"
     />

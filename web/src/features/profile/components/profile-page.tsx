@@ -9,6 +9,7 @@ import { formatMobile, formatPoints } from '@/lib/format';
 import { brandPath } from '@/lib/routes';
 import type { RouteName } from '@/lib/routes';
 import { Avatar } from './avatar';
+import { LanguageSwitch } from './language-switch';
 import { ProfileIcon } from './profile-icons';
 import type { ProfileIconName } from './profile-icons';
 import styles from './profile.module.css';
@@ -96,12 +97,13 @@ export function ProfilePage() {
         <span className={styles.pointsLabel}>{t('points.total')}</span>
         <span className={styles.pointsValue}>
           {data ? formatPoints(data.point) : '–'}
-          <span className={styles.pointsUnit}>{t('points.unit')}</span>
+          <span className={styles.pointsUnit}>{t('points.unit', { count: data?.point ?? 0 })}</span>
         </span>
         {data?.point_exp_date_approaching ? (
           <span className={styles.pointsExpiry}>
             {t('points.expiring', {
               points: formatPoints(data.point_exp_points_approaching ?? 0),
+              count: data.point_exp_points_approaching ?? 0,
               date: formatThaiDate(data.point_exp_date_approaching, 'full'),
             })}
           </span>
@@ -122,6 +124,14 @@ export function ProfilePage() {
           </div>
         </nav>
       ))}
+      <section className={styles.menuGroup} aria-labelledby="profile-settings">
+        <h2 className={styles.groupTitle} id="profile-settings">
+          {t('groups.settings')}
+        </h2>
+        <div className={styles.menuList}>
+          <LanguageSwitch />
+        </div>
+      </section>
       <button
         type="button"
         className={styles.logout}
