@@ -1,17 +1,21 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { feedback } from '@/components/ui/feedback';
-import { setHttpErrorListener } from '@/lib/http';
+import { reportConsentRefusal } from '@/features/pdpa/withdrawn-consent';
+import { CONSENT_WITHDRAWN, setHttpErrorListener } from '@/lib/http';
 import { endSession } from '@/lib/session';
 
 /**
  * How failed calls look (spec 8): 401 opens the default error modal and closing it ends the
- * session; anything else opens a danger modal with the server's Thai title and message.
+ * session; a refusal because the member withdrew consent opens the withdrawn-consent warning
+ * (spec 4); anything else opens a danger modal with the server's Thai title and message.
  */
 export function useHttpErrorModals(): void {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   useEffect(() => {
     setHttpErrorListener((error) => {
       if (error.status === 401) {
@@ -23,6 +27,10 @@ export function useHttpErrorModals(): void {
         });
         return;
       }
+      if (error.error.code === CONSENT_WITHDRAWN) {
+        void reportConsentRefusal(queryClient);
+        return;
+      }
       feedback.open({
         preset: 'warning',
         type: 'danger',
@@ -31,5 +39,5 @@ export function useHttpErrorModals(): void {
       });
     });
     return () => setHttpErrorListener(() => undefined);
-  }, [navigate, t]);
+  }, [navigate, queryClient, t]);
 }

@@ -23,13 +23,27 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send no bearer token (e.g. the provider list). */
   anonymous?: boolean;
-  /** The caller handles failures itself: no modal opens. */
+  /**
+   * The caller handles failures itself: no modal opens, except for the answers that concern the
+   * whole app rather than this call (see `isAppWideFailure`).
+   */
   silent?: boolean;
   signal?: AbortSignal;
 }
 
 type ErrorListener = (error: ApiRequestError) => void;
 let onError: ErrorListener = () => undefined;
+
+/** The code the API answers with when a member who withdrew PDPA consent earns or spends. */
+export const CONSENT_WITHDRAWN = 'CONSENT_WITHDRAWN';
+
+/**
+ * Failures of a member's call that no screen may swallow: the session is over (401), or the
+ * member withdrew consent. The shell answers them the same way wherever they happen.
+ */
+export function isAppWideFailure(error: ApiRequestError): boolean {
+  return error.status === 401 || error.error.code === CONSENT_WITHDRAWN;
+}
 
 /** The app shell decides how failures look (default error modal, danger modal). */
 export function setHttpErrorListener(listener: ErrorListener): void {
@@ -100,7 +114,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     const failure = envelope?.error
       ? new ApiRequestError(envelope.error)
       : clientError('HTTP_ERROR', 'errors.genericMessage', response.status);
-    if (!options.silent) onError(failure);
+    if (!options.silent || (token !== null && isAppWideFailure(failure))) onError(failure);
     throw failure;
   }
   return (payload as { data: T }).data;

@@ -3,13 +3,23 @@ import { useLocation } from 'react-router';
 import { BottomNav } from '@/features/navigation/components/bottom-nav';
 import { MenuButton } from '@/features/navigation/components/menu-button';
 import { SideMenu } from '@/features/navigation/components/side-menu';
+import { WithdrawnConsentGate } from '@/features/pdpa/components/withdrawn-consent-gate';
 import { currentBrand } from '@/lib/brand';
-import { routeByPath } from '@/lib/routes';
+import { routeByPath, type RouteName } from '@/lib/routes';
 import { useBrandTheme } from '@/lib/theme/use-brand-theme';
 import { PageTransition } from './page-transition';
 import styles from './layouts.module.css';
 
-/** Member screens: header with the menu, the page, and the tab bar unless the route hides it. */
+/** Where a member who withdrew consent reads the policy and consents again. */
+const consentPages: ReadonlySet<RouteName> = new Set([
+  'profile.profile-menu-pdpa',
+  'profile.profile-pdpa',
+]);
+
+/**
+ * Member screens: header with the menu, the page, and the tab bar unless the route hides it.
+ * Every one of them but the consent pages is closed to a member who withdrew consent.
+ */
 export function MainLayout() {
   const location = useLocation();
   const theme = useBrandTheme();
@@ -41,6 +51,7 @@ export function MainLayout() {
         logo={theme.images.homeLogo}
         brand={brand}
       />
+      <WithdrawnConsentGate exempt={route !== undefined && consentPages.has(route.name)} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiError } from '@crm/contract/envelope';
 import { feedback } from '@/components/ui/feedback';
-import { ApiRequestError } from '@/lib/http';
+import { ApiRequestError, isAppWideFailure } from '@/lib/http';
 import { i18n } from '@/lib/i18n';
 import { brandPath } from '@/lib/routes';
 import { storage } from '@/lib/storage';
@@ -27,11 +27,6 @@ function apiErrorOf(error: unknown): ApiError {
 export interface RedeemBillCodeOptions {
   /** The member's mobile number, which VerifyCustomer looks the member up by. */
   mobile: string;
-  /**
-   * Runs when the session turned out to be over (401): reloading member data lets the shell's
-   * expired-session modal take over, as it does for every other call.
-   */
-  onSessionExpired: () => void;
 }
 
 /**
@@ -39,7 +34,7 @@ export interface RedeemBillCodeOptions {
  * points earned, or null after a failure was handled per spec 8: the error-point-member page
  * (with the text it shows stored) or the default error modal.
  */
-export function useRedeemBillCode({ mobile, onSessionExpired }: RedeemBillCodeOptions) {
+export function useRedeemBillCode({ mobile }: RedeemBillCodeOptions) {
   const navigate = useNavigate();
   return useCallback(
     async (code: string): Promise<number | null> => {
@@ -52,14 +47,14 @@ export function useRedeemBillCode({ mobile, onSessionExpired }: RedeemBillCodeOp
         const { point } = await redeemQrCode({ customerId, qrCode: code });
         return point;
       } catch (error) {
+        // An ended session or withdrawn consent: the shell's own modal has already taken over.
+        if (error instanceof ApiRequestError && isAppWideFailure(error)) return null;
         const failure = apiErrorOf(error);
         const outcome = redeemFailure(failure);
         if (outcome.type === 'error-page') {
           if (outcome.text) storage.set('invalidCustomer', outcome.text);
           else storage.remove('invalidCustomer');
           void navigate(brandPath('authentication.error-point-member'));
-        } else if (failure.http_status === 401) {
-          onSessionExpired();
         } else {
           feedback.open({
             preset: 'warning',
@@ -71,6 +66,6 @@ export function useRedeemBillCode({ mobile, onSessionExpired }: RedeemBillCodeOp
         return null;
       }
     },
-    [mobile, navigate, onSessionExpired],
+    [mobile, navigate],
   );
 }

@@ -107,21 +107,10 @@ describe('PdpaConsentGate', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('warns a member who withdrew; cancel signs them out to the login page', async () => {
-    storage.set('withdrawPdpa', 'true');
-    renderGate();
-    const warning = await screen.findByRole('dialog', { name: 'ไม่สามารถใช้งานแอปได้' });
-    expect(warning).toHaveTextContent('ถอนความยินยอม');
-    await userEvent.click(screen.getByRole('button', { name: 'ยกเลิก' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/authentication/login');
-    expect(storage.get('userToken')).toBeNull();
-  });
-
-  it('sends a member who withdrew and accepts to consent again', async () => {
+  it("leaves a member who withdrew to the main layout's warning", async () => {
     profile = { is_consent_pdpa: false, is_withdraw_pdpa: true };
     renderGate();
-    await userEvent.click(await screen.findByRole('button', { name: 'ยอมรับ' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/home/pdpa');
-    expect(storage.get('userToken')).toBe('token');
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

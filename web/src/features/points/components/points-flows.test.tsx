@@ -183,6 +183,20 @@ describe('bill code from a link', () => {
     expect(storage.get('qrCode')).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'สะสมแต้มจากใบเสร็จ' })).toBeNull();
   });
+  it('leaves a refusal for withdrawn consent to the shell, with no error modal of its own', async () => {
+    storage.set('userToken', 'token');
+    renderFlows({
+      'GET /UniversalScanCode/VerifyCustomer': verified,
+      'GET /UniversalScanCode/RedeemQrCode': apiError(
+        403,
+        'CONSENT_WITHDRAWN',
+        'Consent withdrawn',
+        'คุณได้ถอนความยินยอมแล้ว',
+      ),
+    });
+    await waitFor(() => expect(storage.get('qrCode')).toBeNull());
+    expect(feedback.current()).toBeNull();
+  });
 });
 
 describe('typed bill code', () => {

@@ -54,7 +54,7 @@ export function PointsFlows({
   const [earned, setEarned] = useState<number | null>(null);
   const started = useRef(false);
   const [searchParams, setSearchParams] = useSearchParams();
-  const redeem = useRedeemBillCode({ mobile: mobile ?? '', onSessionExpired: onPointsChanged });
+  const redeem = useRedeemBillCode({ mobile: mobile ?? '' });
 
   /** A bill link's code is used once, whatever the outcome. */
   const redeemStored = useCallback(
