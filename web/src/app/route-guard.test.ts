@@ -86,6 +86,50 @@ describe('guardNavigation', () => {
     }
   });
 
+  it('remembers the member page a visitor opened, query included', () => {
+    const outcome = guardNavigation({
+      name: 'privilege.detail',
+      url: url('/privilege/detail?privilegeId=3&brandRef=demo'),
+      token: null,
+      brand: demo,
+    });
+    expect(outcome).toEqual({
+      type: 'redirect',
+      to: '/authentication/line-login?brandRef=demo&isGlobal=false',
+      clearSession: false,
+      remember: '/privilege/detail?privilegeId=3&brandRef=demo',
+    });
+  });
+
+  it('sends a member arriving home to the remembered page, once', () => {
+    const outcome = guardNavigation({
+      name: 'home',
+      url: url('/home?brandRef=demo&isGlobal=false'),
+      token: tokenFor('demo'),
+      brand: demo,
+      returnTo: '/privilege/detail?privilegeId=3&brandRef=demo',
+    });
+    expect(outcome).toEqual({
+      type: 'redirect',
+      to: '/privilege/detail?privilegeId=3&brandRef=demo',
+      clearSession: false,
+      resume: true,
+    });
+  });
+
+  it('does not send a visitor anywhere remembered before signing in', () => {
+    const outcome = guardNavigation({
+      name: 'home',
+      url: url('/home?brandRef=demo&isGlobal=false'),
+      token: null,
+      brand: demo,
+      returnTo: '/privilege/detail?privilegeId=3',
+    });
+    expect(outcome).toMatchObject({
+      to: '/authentication/line-login?brandRef=demo&isGlobal=false',
+    });
+  });
+
   it('lets visitors use the sign-in and registration screens', () => {
     const outcome = guardNavigation({
       name: 'authentication.pdpa',

@@ -7,6 +7,7 @@ import { AppShell } from './app-shell';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { guardNavigation } from './route-guard';
+import { forgetReturnTo, pendingReturnTo, rememberReturnTo } from './return-to';
 import { RouteError, StartupFallback } from './route-fallbacks';
 import { routePages } from './route-pages';
 import { captureStartParams } from './start-params';
@@ -23,14 +24,20 @@ function pageRoute(name: RouteName): RouteObject {
     path: routeTable[name].path,
     handle: { name } satisfies RouteHandle,
     loader: ({ request }) => {
+      const url = new URL(request.url);
+      const brand = currentBrand();
+      const brandRef = url.searchParams.get('brandRef') ?? brand.brandRef;
       const outcome = guardNavigation({
         name,
-        url: new URL(request.url),
+        url,
         token: storage.get('userToken'),
-        brand: currentBrand(),
+        brand,
+        returnTo: name === 'home' ? pendingReturnTo(brandRef) : null,
       });
       if (outcome.type === 'allow') return null;
       if (outcome.clearSession) endSession('token');
+      if (outcome.remember) rememberReturnTo(outcome.remember, brandRef);
+      if (outcome.resume) forgetReturnTo();
       return replace(outcome.to);
     },
     lazy: async () => ({ Component: await routePages[name]() }),

@@ -24,6 +24,8 @@ const local = {
   pointMember: 'crm.pointMember',
   invalidCustomer: 'crm.invalidCustomer',
   qrCode: 'crm.qrCode',
+  /** The member page a signed-out visitor opened, for after the sign-in (app/return-to). */
+  returnTo: 'crm.returnTo',
   darkMode: 'crm.darkMode',
   settings: 'crm.settings',
   config: 'crm.config',
