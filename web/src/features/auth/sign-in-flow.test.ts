@@ -61,13 +61,22 @@ describe('after signing in', () => {
 describe('sign-in methods', () => {
   it("follows the brand's order and leaves out what it turned off", () => {
     const both = { isLoginByPhone: true, isLoginByLine: true };
-    expect(loginMethods({ ...both, orderLoginType: 'phone' })).toEqual(['phone', 'line']);
-    expect(loginMethods({ ...both, orderLoginType: 'line' })).toEqual(['line', 'phone']);
+    expect(loginMethods({ ...both, orderLoginType: 'phone' }, true)).toEqual(['phone', 'line']);
+    expect(loginMethods({ ...both, orderLoginType: 'line' }, true)).toEqual(['line', 'phone']);
     expect(
-      loginMethods({ isLoginByPhone: true, isLoginByLine: false, orderLoginType: 'line' }),
+      loginMethods({ isLoginByPhone: true, isLoginByLine: false, orderLoginType: 'line' }, true),
     ).toEqual(['phone']);
     expect(
-      loginMethods({ isLoginByPhone: false, isLoginByLine: false, orderLoginType: 'phone' }),
+      loginMethods({ isLoginByPhone: false, isLoginByLine: false, orderLoginType: 'phone' }, true),
     ).toEqual([]);
+  });
+
+  it('offers no LINE without a LINE provider, whatever the theme says', () => {
+    const lineFirst = {
+      isLoginByPhone: true,
+      isLoginByLine: true,
+      orderLoginType: 'line' as const,
+    };
+    expect(loginMethods(lineFirst, false)).toEqual(['phone']);
   });
 });

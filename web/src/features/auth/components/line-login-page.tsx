@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LINE_ERROR_QUERY, OAUTH_METHOD_LINE } from '@crm/contract/line';
@@ -10,7 +10,7 @@ import { currentBrand } from '@/lib/brand';
 import { storage } from '@/lib/storage';
 import { useBrandSettings } from '@/lib/theme/use-brand-theme';
 import type { LoginMethod } from '@/lib/theme/resolve-theme';
-import { getProviders } from '../api/get-providers';
+import { useProviders } from '../api/get-providers';
 import { issueLineLogin } from '../api/issue-line-login';
 import { loginMethods } from '../login-methods';
 import { useGo } from '../use-go';
@@ -28,8 +28,8 @@ const knownLineErrors = new Set([
 
 /**
  * The way in (spec 2.2 line-login): the brand's logo and its sign-in buttons in the brand's order,
- * with the 'powered by' footer. LINE asks the API for the brand's providers (empty bearer), then
- * for the authorize URL, and leaves for LINE.
+ * with the 'powered by' footer. The brand's providers (empty bearer) decide whether LINE is
+ * really offered; LINE then asks the API for the authorize URL and leaves for LINE.
  */
 export function LineLoginPage() {
   const { t } = useTranslation('auth');
@@ -37,28 +37,28 @@ export function LineLoginPage() {
   const go = useGo();
   const [params] = useSearchParams();
   const [leaving, setLeaving] = useState(false);
-  const [lineUnavailable, setLineUnavailable] = useState(false);
   const [missingBrand, setMissingBrand] = useState(false);
   const lineError = params.get(LINE_ERROR_QUERY);
-  const methods = loginMethods(settings.login);
+  const { brandRef, isGlobal } = currentBrand();
+  const providers = useProviders(brandRef, isGlobal ?? 'false', settings.login.isLoginByLine);
+  const line = providers.data?.find((provider) => provider.oauth_method === OAUTH_METHOD_LINE);
+  const methods = loginMethods(settings.login, line !== undefined);
+
+  useEffect(() => {
+    if (!providers.data) return;
+    // Spec 7: the first provider's ref, and whether LINE is among them.
+    if (providers.data[0]) storage.set('provider', providers.data[0].provider_ref);
+    storage.set('lineLogin', String(line !== undefined));
+  }, [providers.data, line]);
 
   async function signInWithLine() {
-    const { brandRef, isGlobal } = currentBrand();
     if (!brandRef) {
       setMissingBrand(true);
       return;
     }
+    if (!line) return;
     setLeaving(true);
     try {
-      const providers = await getProviders(brandRef, isGlobal ?? 'false');
-      const line = providers.find((provider) => provider.oauth_method === OAUTH_METHOD_LINE);
-      if (providers[0]) storage.set('provider', providers[0].provider_ref);
-      storage.set('lineLogin', String(line !== undefined));
-      if (!line) {
-        setLineUnavailable(true);
-        setLeaving(false);
-        return;
-      }
       storage.set('selectedProvider', line.provider_ref);
       const issued = await issueLineLogin(brandRef, isGlobal ?? 'false');
       window.location.assign(issued.authorize_url);
@@ -103,7 +103,6 @@ export function LineLoginPage() {
 
   const problem = (() => {
     if (missingBrand) return t('missingBrand');
-    if (lineUnavailable) return t('lineLogin.unavailable');
     if (!lineError) return null;
     return t(`lineLogin.errors.${knownLineErrors.has(lineError) ? lineError : 'default'}`);
   })();
@@ -115,7 +114,12 @@ export function LineLoginPage() {
       lead={t('lineLogin.lead')}
       footer={
         <>
-          {methods.length > 0 ? (
+          {providers.isLoading ? (
+            // Which buttons exist, and in which order, waits for the provider list.
+            <div className={styles.checking}>
+              <Spinner size={28} label={t('lineLogin.checking')} />
+            </div>
+          ) : methods.length > 0 ? (
             methods.map((method) => buttons[method])
           ) : (
             <p className={styles.none}>{t('lineLogin.noMethods')}</p>
