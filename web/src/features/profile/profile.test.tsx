@@ -14,7 +14,6 @@ import { i18n, storedLanguage } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { CustomfieldInfoPage } from './components/customfield-info-page';
 import { EditProfilePage } from './components/edit-profile-page';
-import { ImageUploadModal } from './components/image-upload-modal';
 import { PackageHistoryPage } from './components/package-history-page';
 import { PinPage } from './components/pin-page';
 import { ProfilePage } from './components/profile-page';
@@ -481,31 +480,6 @@ describe('custom fields', () => {
         },
       ],
     });
-  });
-});
-
-describe('image upload modal', () => {
-  const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
-
-  it('offers the front camera and the gallery, keeps the chosen file and closes', async () => {
-    const onPick = vi.fn();
-    const onClose = vi.fn();
-    render(<ImageUploadModal open onClose={onClose} onPick={onPick} />);
-    const dialog = screen.getByRole('dialog', { name: 'อัปโหลดรูปภาพ' });
-    expect(within(dialog).getByLabelText('กล้อง')).toHaveAttribute('capture', 'user');
-    const file = png();
-    await userEvent.upload(within(dialog).getByLabelText('คลังรูปภาพ'), file);
-    expect(onPick).toHaveBeenCalledWith(file);
-    expect(onClose).toHaveBeenCalled();
-  });
-
-  it('says why a file that is not a picture is refused', async () => {
-    const onPick = vi.fn();
-    render(<ImageUploadModal open onClose={vi.fn()} onPick={onPick} />);
-    const text = new File(['hi'], 'note.txt', { type: 'text/plain' });
-    await userEvent.upload(screen.getByLabelText('กล้อง'), text, { applyAccept: false });
-    expect(screen.getByRole('alert')).toHaveTextContent('กรุณาเลือกไฟล์รูปภาพ');
-    expect(onPick).not.toHaveBeenCalled();
   });
 });
 

@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PROFILE_IMAGE_BYTES } from '@crm/contract/customer';
 import { Modal, ModalTitle } from '@/components/ui/modal';
+import { shrinkPhoto } from '@/lib/shrink-photo';
 import { ProfileIcon } from './profile-icons';
 import styles from './image-upload-modal.module.css';
 
@@ -11,7 +12,8 @@ const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/
 
 /**
  * Spec 2.10 image upload modal 'อัปโหลดรูปภาพ': the front camera ('กล้อง') or the gallery
- * ('คลังรูปภาพ'). A usable picture is handed over and the modal closes; a wrong file says why.
+ * ('คลังรูปภาพ'). A picture is shrunk for upload (a full-size phone photo would pass the 5 MB
+ * limit), then handed over and the modal closes; a wrong file says why.
  */
 export function ImageUploadModal({
   open,
@@ -24,16 +26,20 @@ export function ImageUploadModal({
 }) {
   const { t } = useTranslation('profile');
   const [problem, setProblem] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file chosen again must still fire change.
     event.target.value = '';
     if (!file) return;
     if (!ACCEPTED.includes(file.type)) return setProblem(t('upload.wrongType'));
-    if (file.size > MAX_PROFILE_IMAGE_BYTES) return setProblem(t('upload.tooLarge'));
     setProblem(null);
-    onPick(file);
+    setPreparing(true);
+    const photo = await shrinkPhoto(file);
+    setPreparing(false);
+    if (photo.size > MAX_PROFILE_IMAGE_BYTES) return setProblem(t('upload.tooLarge'));
+    onPick(photo);
     onClose();
   };
 
@@ -56,7 +62,8 @@ export function ImageUploadModal({
             type="file"
             accept="image/*"
             capture="user"
-            onChange={choose}
+            disabled={preparing}
+            onChange={(event) => void choose(event)}
           />
         </label>
         <label className={styles.option}>
@@ -68,10 +75,16 @@ export function ImageUploadModal({
             className={styles.file}
             type="file"
             accept={ACCEPTED.join(',')}
-            onChange={choose}
+            disabled={preparing}
+            onChange={(event) => void choose(event)}
           />
         </label>
       </div>
+      {preparing ? (
+        <p className={styles.preparing} role="status">
+          {t('upload.preparing')}
+        </p>
+      ) : null}
       {problem ? (
         <p className={styles.problem} role="alert">
           {problem}
