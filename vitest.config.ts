@@ -17,6 +17,7 @@ export default defineConfig({
           root: './api',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -22,10 +22,14 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Any constant shared by every process: migrations run under this advisory lock. */
 const MIGRATION_LOCK = 72_001;
 
-/** `url` is a postgres:// URL; otherwise PGlite keeps its files in `dataDir` ('memory://' for none). */
+/**
+ * `url` is a postgres:// URL; otherwise PGlite keeps its files in `dataDir` ('memory://' for none),
+ * starting from the `loadDataDir` dump when given.
+ */
 export async function openDatabase(options: {
   url?: string;
   dataDir: string;
+  loadDataDir?: Blob;
   onPoolError?: (err: Error) => void;
 }): Promise<Database> {
   if (options.url) {
@@ -46,7 +50,10 @@ export async function openDatabase(options: {
   }
   const dataDir = options.dataDir;
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
+  const client = await PGlite.create({
+    ...(dataDir.startsWith('memory://') ? {} : { dataDir }),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
-import { seedIfEmpty } from '../db/seed';
 import { localFileStorage, type FileStorage } from '../lib/file-storage';
+import { adminQuery, databaseUrl } from './template';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -26,30 +25,23 @@ export function testDatabases(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, migrated, seeded database of the given kind and the app built on it. */
+/** A database of the given kind copied from the run's migrated and seeded template, and the app. */
 export async function createTestContext(
   kind: DatabaseKind,
   env: Record<string, string> = {},
 ): Promise<TestContext & { close(): Promise<void> }> {
+  const template = inject('crmTemplate');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-test-'));
+  const filesDir = path.join(dataDir, 'files');
+  cpSync(template.filesDir, filesDir, { recursive: true });
   let dropDatabase: (() => Promise<void>) | undefined;
   let url: string | undefined;
   if (kind === 'postgres') {
-    const base = new URL(process.env.TEST_DATABASE_URL!);
+    const server = process.env.TEST_DATABASE_URL!;
     const name = `crm_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base.toString() });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(base);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: base.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    await createFromTemplate(server, name, template.postgresTemplate!);
+    url = databaseUrl(server, name);
+    dropDatabase = () => adminQuery(server, `drop database if exists ${name} with (force)`);
   }
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -60,9 +52,12 @@ export async function createTestContext(
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });
-  const database = await openDatabase({ url, dataDir: 'memory://' });
-  const storage = localFileStorage(path.join(dataDir, 'files'));
-  await seedIfEmpty(database.db, storage);
+  const database = await openDatabase({
+    url,
+    dataDir: 'memory://',
+    loadDataDir: url ? undefined : new Blob([readFileSync(template.pgliteDump)]),
+  });
+  const storage = localFileStorage(filesDir);
   const app = await buildApp({ config, db: database.db, storage });
   await app.ready();
   return {
@@ -75,8 +70,26 @@ export async function createTestContext(
       await app.close();
       await database.close();
       await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * CREATE DATABASE … TEMPLATE refuses while another session is copying the same template, so
+ * test files starting together take turns.
+ */
+async function createFromTemplate(server: string, name: string, template: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await adminQuery(server, `create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      const busy = (error as { code?: string }).code === '55006';
+      if (!busy || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 150));
+    }
+  }
 }
 
 /**
