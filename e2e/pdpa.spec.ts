@@ -27,7 +27,7 @@ async function pdpaAction(request: APIRequestContext, member: Member, action: 1 
   expect(response.ok()).toBe(true);
 }
 
-/** Texts the member a consent link (development endpoint) and reads it from their SMS. */
+/** Texts the member a consent link (development endpoint) and reads its short path from their SMS. */
 async function smsLink(request: APIRequestContext, member: Member) {
   const sent = await request.post(`${API}/dev/pdpa-link`, {
     data: { brandRef: 'demo', mobileNo: member.mobile },
@@ -56,7 +56,15 @@ test.describe('PDPA consent', () => {
   test('a member consents from an SMS link', async ({ page, request }) => {
     const member = await createMember(request, { consent: false });
     const link = await smsLink(request, member);
+    expect(link).toMatch(/^\/c\/[\w-]{22}$/);
     await page.goto(link);
+    // The short link leads to the consent page of the link's brand.
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/authentication/sms-pdpa' &&
+        url.searchParams.get('brandRef') === 'demo' &&
+        url.searchParams.get('token') === link.slice('/c/'.length),
+    );
 
     await expect(page.getByRole('heading', { name: 'นโยบายความเป็นส่วนตัว' })).toBeVisible();
     await expect(page.getByText('นโยบายความเป็นส่วนตัวสำหรับสมาชิก บ้านกาแฟ ดอยช้าง')).toBeVisible();
@@ -89,7 +97,7 @@ test.describe('PDPA consent', () => {
     await page.goto(link);
     await expect(page.getByRole('button', { name: 'ยอมรับ' })).toBeEnabled();
     // Meanwhile the link is used elsewhere (another tab or device).
-    const token = new URL(link, 'http://app').searchParams.get('token')!;
+    const token = link.split('/').at(-1)!;
     const detail = (await (await request.get(`${API}/pdpa/pdpa-detail/${token}`)).json()) as {
       data: { token_data: { customer_s_ref: string; pdpa_id: number } };
     };

@@ -7,7 +7,12 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:8080', '/healthz': 'http://localhost:8080' },
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/healthz': 'http://localhost:8080',
+      // SMS consent links (/c/{id}) redirect on the API server.
+      '^/c/': 'http://localhost:8080',
+    },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
   test: {

@@ -21,6 +21,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { authPlugin } from './plugins/auth';
 import { resolveJwtSecret } from './lib/secret';
 import { apiModules } from './modules';
+import { smsConsentLinkRoute } from './modules/pdpa/routes';
 
 export interface AppDeps {
   config: Config;
@@ -52,8 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // errorsPlugin answers requests that arrive while closing, in the envelope.
     return503OnClosing: false,
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
-    // Signed link tokens (SMS consent) travel in the path.
-    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 2048 },
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -116,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   for (const module of apiModules) await app.register(module, { prefix: API_PREFIX });
+  await app.register(smsConsentLinkRoute);
 
   if (existsSync(deps.config.webDist)) registerWebApp(app, deps.config.webDist);
   return app;

@@ -51,20 +51,27 @@ export const pdpaConsentState = z
 export type PdpaConsentState = z.infer<typeof pdpaConsentState>;
 export const updatePdpaResponse = envelope(pdpaConsentState);
 
-/** What an SMS consent link token carries (spec 3 SMS PDPA link token). */
+/**
+ * What an SMS consent link stands for (spec 3 SMS PDPA link token). The link itself holds only
+ * an opaque id; the server answers these with the link's detail.
+ */
 export const smsPdpaToken = z
   .object({
     brand_ref: z.string(),
     customer_s_ref: z.string(),
     pdpa_id: z.number().int(),
     pdpa_ref: z.string(),
-    /** A random value that makes every link unique. */
+    /** The link's id, which the consent is posted with. */
     token: z.string(),
   })
   .meta({ id: 'SmsPdpaToken' });
 export type SmsPdpaToken = z.infer<typeof smsPdpaToken>;
 
-export const smsLinkToken = z.string().min(1).max(2048);
+/**
+ * An SMS link's id: 22 URL-safe characters when issued. Any other short value is still taken, so
+ * a link cut short in an SMS app is told apart as an invalid link, not as a malformed request.
+ */
+export const smsLinkToken = z.string().min(1).max(64);
 
 /** GET /pdpa/pdpa-detail/{token}: the policy to show and whether the member already consented. */
 export const pdpaDetail = z
@@ -76,7 +83,7 @@ export const pdpaDetail = z
 export type PdpaDetail = z.infer<typeof pdpaDetail>;
 export const pdpaDetailResponse = envelope(pdpaDetail);
 
-/** POST /customers/customer-consent-pdpa-by-sms: values taken from the link's token. */
+/** POST /customers/customer-consent-pdpa-by-sms: values taken from the link's detail. */
 export const smsConsentBody = z
   .object({
     Customer_S_Ref: z.string().min(1).max(64),
@@ -93,3 +100,8 @@ export const smsConsentResponse = envelope(smsConsentResult);
 
 /** Where an SMS link opens the consent page (spec 2.2 sms-pdpa). */
 export const SMS_PDPA_PATH = '/authentication/sms-pdpa';
+/**
+ * The path of the short link an SMS carries (`/c/{id}`): it redirects to SMS_PDPA_PATH with the
+ * brand and id, and keeps the Thai message within two SMS segments.
+ */
+export const SMS_CONSENT_LINK_PATH = '/c';

@@ -1,8 +1,8 @@
 /**
  * Texts a member a one-time link to give PDPA consent (spec 4, SMS PDPA page):
  *   npm run pdpa-link -- --brand demo --mobile 0812345678
- * Uses the server's database (DATABASE_URL, else PGlite under DATA_DIR), signing secret and SMS
- * provider (SMS_PROVIDER; 'log' keeps the message in the development outbox). The link opens
+ * Uses the server's database (DATABASE_URL, else PGlite under DATA_DIR) and SMS provider
+ * (SMS_PROVIDER; 'log' keeps the message in the development outbox). The short link opens
  * PUBLIC_URL, or http://localhost:PORT when it is not set.
  */
 import { parseArgs } from 'node:util';
@@ -10,7 +10,6 @@ import { pino } from 'pino';
 import { thaiMobile } from '@crm/contract/envelope';
 import { loadConfig } from '../config';
 import { AppError } from '../errors/app-error';
-import { resolveJwtSecret } from '../lib/secret';
 import { sendSmsConsentLink } from '../modules/pdpa/service';
 import { createSmsSender, SmsSendError } from '../modules/sms/sender';
 import { fail, openCliDatabase } from './common';
@@ -48,7 +47,6 @@ try {
   const { link, expiresAt } = await sendSmsConsentLink(
     database.db,
     {
-      secret: resolveJwtSecret(config),
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       sms: createSmsSender(config, database.db, log),
     },

@@ -24,7 +24,6 @@ const devPdpaLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const { link, expiresAt } = await sendSmsConsentLink(
         app.db,
         {
-          secret: app.sessionSettings.secret,
           publicUrl: app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
           sms: app.sms,
         },

@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
 import { beforeAll, expect, it } from 'vitest';
 import { errorBody } from '@crm/contract/envelope';
 import {
@@ -44,6 +43,14 @@ async function brandWithPolicy(db: Db, ref: string) {
   return { brand: brand!, policy: rows.find((row) => row.isActive)! };
 }
 
+/**
+ * How many SMS a text takes. Thai letters are outside the GSM alphabet, so the whole message
+ * goes as UCS-2: 70 UTF-16 units in one SMS, 67 in each part of a longer one.
+ */
+function ucs2Segments(text: string): number {
+  return text.length <= 70 ? 1 : Math.ceil(text.length / 67);
+}
+
 async function memberState(db: Db, memberId: number) {
   const [row] = await db.select().from(members).where(eq(members.id, memberId));
   return row!;
@@ -65,7 +72,6 @@ describeEachDatabase('PDPA', (use) => {
     b = await brandWithPolicy(use().db, 'pdpa-b');
   });
   const url = (path: string) => `/api/v1.0${path}`;
-  const secret = () => use().app.sessionSettings.secret;
 
   const updatePdpa = (
     ctx: TestContext,
@@ -228,7 +234,7 @@ describeEachDatabase('PDPA', (use) => {
   it('opens a valid link, consents once, and refuses it the second time', async () => {
     const { db } = use();
     const member = await createMember(db, { brandRef: 'pdpa-a' });
-    const link = await createSmsConsentLink(db, secret(), {
+    const link = await createSmsConsentLink(db, {
       brandId: member.brandId,
       memberId: member.id,
     });
@@ -243,7 +249,7 @@ describeEachDatabase('PDPA', (use) => {
       customer_s_ref: await codeOf(member.id),
       pdpa_id: a.policy.id,
       pdpa_ref: 'pdpa-a-privacy',
-      token: link.claims.token,
+      token: link.token,
     });
 
     const request = {
@@ -275,7 +281,7 @@ describeEachDatabase('PDPA', (use) => {
   it('refuses a used link once the member has withdrawn', async () => {
     const ctx = use();
     const member = await signedInMember(ctx, { brandRef: 'pdpa-a' });
-    const link = await createSmsConsentLink(ctx.db, secret(), {
+    const link = await createSmsConsentLink(ctx.db, {
       brandId: member.brandId,
       memberId: member.id,
     });
@@ -294,7 +300,7 @@ describeEachDatabase('PDPA', (use) => {
   it('refuses an expired link', async () => {
     const { db } = use();
     const member = await createMember(db, { brandRef: 'pdpa-a' });
-    const link = await createSmsConsentLink(db, secret(), {
+    const link = await createSmsConsentLink(db, {
       brandId: member.brandId,
       memberId: member.id,
       now: new Date(Date.now() - SMS_LINK_TTL_MS - 60_000),
@@ -312,61 +318,53 @@ describeEachDatabase('PDPA', (use) => {
     expect(await recordsOf(db, member.id)).toHaveLength(0);
   });
 
-  it('refuses forged, altered and unissued tokens', async () => {
+  it('refuses ids never issued, cut short or altered, and signed tokens', async () => {
     const { db } = use();
     const member = await createMember(db, { brandRef: 'pdpa-a' });
-    const claims = {
-      brand_ref: 'pdpa-a',
-      customer_s_ref: await codeOf(member.id),
-      pdpa_id: a.policy.id,
-      pdpa_ref: a.policy.articleAltReference,
-      token: 'x',
-    };
-    const sign = (key: Uint8Array) =>
-      new SignJWT(claims)
-        .setProtectedHeader({ alg: 'HS256' })
-        .setIssuer('crm-loyalty')
-        .setAudience('crm-sms-consent')
-        .setIssuedAt()
-        .setExpirationTime('1h')
-        .sign(key);
-    const forged = await sign(new TextEncoder().encode('another secret of enough length!!'));
-    // Signed with the right key but never issued: no stored hash.
-    const unissued = await sign(secret());
-    const issued = await createSmsConsentLink(db, secret(), {
+    const issued = await createSmsConsentLink(db, {
       brandId: member.brandId,
       memberId: member.id,
     });
-    const [header, , signature] = issued.token.split('.');
-    const otherPayload = Buffer.from(
-      JSON.stringify({ ...issued.claims, customer_s_ref: 'someone-else' }),
-    ).toString('base64url');
-    const altered = [header, otherPayload, signature].join('.');
-    const accessToken = (
-      await signedInMember(use(), { brandRef: 'pdpa-a' })
-    ).headers.authorization.slice(7);
+    expect(issued.token).toMatch(/^[\w-]{22}$/);
+    const flip = (c: string) => (c === 'A' ? 'B' : 'A');
+    const altered = issued.token.slice(0, -1) + flip(issued.token.at(-1)!);
+    const header = Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url');
+    const body = {
+      Customer_S_Ref: issued.claims.customer_s_ref,
+      PDPA_Article_Id: a.policy.id,
+    };
 
-    for (const token of [forged, unissued, altered, accessToken, 'not-a-token']) {
+    const refused = [
+      'AAAAAAAAAAAAAAAAAAAAAA',
+      issued.token.slice(0, 21),
+      altered,
+      issued.token.toLowerCase(),
+      `${header}.e30.x`,
+      'not-a-token',
+    ].filter((token) => token !== issued.token);
+    for (const token of refused) {
       const opened = await detail(token);
       expect(opened.statusCode, token).toBe(400);
       expect(errorBody.parse(opened.json()).error.code).toBe('SMS_CONSENT_LINK_INVALID');
-      const res = await consent({
-        Customer_S_Ref: claims.customer_s_ref,
-        PDPA_Article_Id: a.policy.id,
-        Token: token,
-      });
+      const res = await consent({ ...body, Token: token });
       expect(res.statusCode).toBe(400);
+      expect(errorBody.parse(res.json()).error.code).toBe('SMS_CONSENT_LINK_INVALID');
     }
+    const accessToken = (
+      await signedInMember(use(), { brandRef: 'pdpa-a' })
+    ).headers.authorization.slice(7);
+    expect((await detail(accessToken)).statusCode).toBe(400);
+    expect((await consent({ ...body, Token: accessToken })).statusCode).toBe(400);
     expect(await recordsOf(db, member.id)).toHaveLength(0);
 
     const mismatch = await consent({
+      ...body,
       Customer_S_Ref: 'someone-else',
-      PDPA_Article_Id: a.policy.id,
       Token: issued.token,
     });
     expect(mismatch.statusCode).toBe(400);
     const wrongArticle = await consent({
-      Customer_S_Ref: claims.customer_s_ref,
+      ...body,
       PDPA_Article_Id: b.policy.id,
       Token: issued.token,
     });
@@ -387,7 +385,7 @@ describeEachDatabase('PDPA', (use) => {
     // Same public code in two brands: the link's brand decides which member it is.
     const shared = await codeOf(inA.id);
     await db.update(members).set({ memberCode: shared }).where(eq(members.id, inB.id));
-    const link = await createSmsConsentLink(db, secret(), {
+    const link = await createSmsConsentLink(db, {
       brandId: inB.brandId,
       memberId: inB.id,
     });
@@ -417,13 +415,13 @@ describeEachDatabase('PDPA', (use) => {
     expect(rows[0]!.tokenHash).not.toContain(link.token);
   });
 
-  it('texts a link that opens the consent page for the member with that mobile', async () => {
+  it('texts a short link that leads to the consent page of the member with that mobile', async () => {
     const { db, app } = use();
     const member = await createMember(db, { brandRef: 'pdpa-a' });
     const sms = logSmsSender(db, app.log);
     const result = await sendSmsConsentLink(
       db,
-      { secret: secret(), publicUrl: 'https://crm.example.com/', sms },
+      { publicUrl: 'https://crm.example.com/', sms },
       { brandRef: 'pdpa-a', mobileNo: member.mobileNo },
     );
     const sent = await db
@@ -433,19 +431,56 @@ describeEachDatabase('PDPA', (use) => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ brandId: member.brandId, provider: 'log' });
     expect(sent[0]!.body).toContain(result.link);
-    const link = new URL(result.link);
-    expect(link.origin + link.pathname).toBe('https://crm.example.com/authentication/sms-pdpa');
-    expect(link.searchParams.get('brandRef')).toBe('pdpa-a');
-    const opened = await detail(link.searchParams.get('token')!);
-    expect(opened.statusCode).toBe(200);
+    expect(result.link).toMatch(/^https:\/\/crm\.example\.com\/c\/[\w-]{22}$/);
     expect(result.expiresAt.getTime()).toBeGreaterThan(Date.now() + SMS_LINK_TTL_MS - 60_000);
+
+    const followed = await app.inject({ url: new URL(result.link).pathname });
+    expect(followed.statusCode).toBe(302);
+    const page = new URL(followed.headers.location as string, 'https://crm.example.com');
+    expect(page.pathname).toBe('/authentication/sms-pdpa');
+    expect(page.searchParams.get('brandRef')).toBe('pdpa-a');
+    const opened = await detail(page.searchParams.get('token')!);
+    expect(opened.statusCode).toBe(200);
+    expect(pdpaDetailResponse.parse(opened.json()).data.token_data).toMatchObject({
+      brand_ref: 'pdpa-a',
+      customer_s_ref: await codeOf(member.id),
+      token: result.link.split('/').at(-1),
+    });
 
     await expect(
       sendSmsConsentLink(
         db,
-        { secret: secret(), publicUrl: 'https://crm.example.com', sms },
+        { publicUrl: 'https://crm.example.com', sms },
         { brandRef: 'pdpa-b', mobileNo: member.mobileNo },
       ),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('sends an unknown short link to the consent page to say so, and a garbled one gets the envelope', async () => {
+    const { app } = use();
+    const unknown = await app.inject({ url: '/c/AAAAAAAAAAAAAAAAAAAAAA' });
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe('/authentication/sms-pdpa?token=AAAAAAAAAAAAAAAAAAAAAA');
+    const long = await app.inject({ url: `/c/${'a'.repeat(65)}` });
+    expect(long.statusCode).toBe(400);
+    expect(errorBody.parse(long.json()).error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('fits the consent SMS of a real brand name and address in two Thai SMS segments', async () => {
+    const { db, app } = use();
+    const member = await createMember(db, { brandRef: 'demo' });
+    await sendSmsConsentLink(
+      db,
+      { publicUrl: 'https://members.example.co.th', sms: logSmsSender(db, app.log) },
+      { brandRef: 'demo', mobileNo: member.mobileNo },
+    );
+    const [sent] = await db
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.toNumber, member.mobileNo));
+    expect(sent!.body).toMatch(
+      /^บ้านกาแฟ ดอยช้าง: .+ https:\/\/members\.example\.co\.th\/c\/[\w-]{22}$/,
+    );
+    expect(ucs2Segments(sent!.body)).toBeLessThanOrEqual(2);
   });
 });

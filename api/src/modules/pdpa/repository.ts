@@ -107,11 +107,15 @@ export async function insertSmsConsentToken(
   await db.insert(smsConsentTokens).values(values);
 }
 
-export async function findSmsConsentToken(db: Db, brandId: number, tokenHash: string) {
+/**
+ * The link whose id hashes to this. Not scoped by brand: the link's id is all its visitor
+ * brings, a 128-bit secret that names one row across brands; the row then scopes the rest.
+ */
+export async function findSmsConsentLink(db: Db, tokenHash: string) {
   const rows = await db
     .select()
     .from(smsConsentTokens)
-    .where(and(eq(smsConsentTokens.brandId, brandId), eq(smsConsentTokens.tokenHash, tokenHash)))
+    .where(eq(smsConsentTokens.tokenHash, tokenHash))
     .limit(1);
   return rows[0];
 }

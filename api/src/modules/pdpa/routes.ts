@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@crm/contract/envelope';
 import {
+  SMS_CONSENT_LINK_PATH,
   pdpaDetailResponse,
   pdpaInfoQuery,
   pdpaInfoResponse,
@@ -13,7 +14,13 @@ import {
 } from '@crm/contract/pdpa';
 import { memberOf } from '../../plugins/auth';
 import { formBody } from '../customer/form-body';
-import { consentBySms, getPdpaInfo, getSmsConsentDetail, recordAppConsent } from './service';
+import {
+  consentBySms,
+  getPdpaInfo,
+  getSmsConsentDetail,
+  recordAppConsent,
+  smsConsentPageFor,
+} from './service';
 
 const tags = ['PDPA'];
 
@@ -76,7 +83,7 @@ const pdpaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await getSmsConsentDetail(app.db, app.sessionSettings.secret, request.params.token),
+      data: await getSmsConsentDetail(app.db, request.params.token),
     }),
   );
 
@@ -97,9 +104,21 @@ const pdpaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await consentBySms(app.db, app.sessionSettings.secret, request.body, request.ip),
+      data: await consentBySms(app.db, request.body, request.ip),
     }),
   );
 };
 
 export default pdpaRoutes;
+
+/**
+ * The short link texted to members, outside the API prefix so the SMS stays short. It sends the
+ * browser on to the consent page, which opens the link through the API.
+ */
+export const smsConsentLinkRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `${SMS_CONSENT_LINK_PATH}/:token`,
+    { schema: { hide: true, params: z.object({ token: smsLinkToken }) } },
+    async (request, reply) => reply.redirect(await smsConsentPageFor(app.db, request.params.token)),
+  );
+};

@@ -1,4 +1,5 @@
 import {
+  SMS_CONSENT_LINK_PATH,
   SMS_PDPA_PATH,
   pdpaActions,
   type PdpaAction,
@@ -11,7 +12,7 @@ import {
 } from '@crm/contract/pdpa';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { findBrandById, findBrandByRef } from '../brands/repository';
+import { findBrandById } from '../brands/repository';
 import { requireBrand } from '../brands/service';
 import { advanceRegistrationStep } from '../customer/repository';
 import type { SmsSender } from '../sms/sender';
@@ -20,7 +21,7 @@ import {
   findMemberByMobile,
   findMemberConsent,
   findPolicy,
-  findSmsConsentToken,
+  findSmsConsentLink,
   insertConsentRecord,
   insertSmsConsentToken,
   setMemberConsent,
@@ -28,7 +29,7 @@ import {
   type ConsentChannel,
   type PdpaPolicyRow,
 } from './repository';
-import { hashSmsLinkToken, signSmsLinkToken, verifySmsLinkToken } from './sms-link-token';
+import { hashSmsLinkId, newSmsLinkId } from './sms-link-id';
 
 /** How long an SMS consent link stays usable. */
 export const SMS_LINK_TTL_MS = 7 * 24 * 3_600_000;
@@ -131,10 +132,25 @@ export async function recordAppConsent(
   );
 }
 
+/** What a link stands for, as the consent page needs it (spec 3 SMS PDPA link token). */
+function linkClaims(
+  token: string,
+  brand: { ref: string },
+  member: { memberCode: string },
+  policy: PdpaPolicyRow,
+): SmsPdpaToken {
+  return {
+    brand_ref: brand.ref,
+    customer_s_ref: member.memberCode,
+    pdpa_id: policy.id,
+    pdpa_ref: policy.articleAltReference,
+    token,
+  };
+}
+
 /** Creates a one-time consent link for a member, valid for `ttlMs` from `now`. */
 export async function createSmsConsentLink(
   db: Db,
-  secret: Uint8Array,
   input: { brandId: number; memberId: number; now?: Date; ttlMs?: number },
 ): Promise<{ token: string; claims: SmsPdpaToken; expiresAt: Date }> {
   const brand = await findBrandById(db, input.brandId);
@@ -143,25 +159,15 @@ export async function createSmsConsentLink(
   const policy = await requireActivePolicy(db, brand.id);
   const now = input.now ?? new Date();
   const expiresAt = new Date(now.getTime() + (input.ttlMs ?? SMS_LINK_TTL_MS));
-  const { token, claims } = await signSmsLinkToken(
-    secret,
-    {
-      brand_ref: brand.ref,
-      customer_s_ref: member.memberCode,
-      pdpa_id: policy.id,
-      pdpa_ref: policy.articleAltReference,
-    },
-    now,
-    expiresAt,
-  );
+  const token = newSmsLinkId();
   await insertSmsConsentToken(db, {
     brandId: brand.id,
     memberId: member.id,
     policyId: policy.id,
-    tokenHash: hashSmsLinkToken(token),
+    tokenHash: hashSmsLinkId(token),
     expiresAt,
   });
-  return { token, claims, expiresAt };
+  return { token, claims: linkClaims(token, brand, member, policy), expiresAt };
 }
 
 export function consentSmsText(brandName: string, link: string): string {
@@ -171,18 +177,17 @@ export function consentSmsText(brandName: string, link: string): string {
 /** Creates a consent link for the member with this mobile number and texts it to them. */
 export async function sendSmsConsentLink(
   db: Db,
-  deps: { secret: Uint8Array; publicUrl: string; sms: Pick<SmsSender, 'send'> },
+  deps: { publicUrl: string; sms: Pick<SmsSender, 'send'> },
   input: { brandRef: string; mobileNo: string },
 ): Promise<{ link: string; expiresAt: Date }> {
   const brand = await requireBrand(db, input.brandRef);
   const member = await findMemberByMobile(db, brand.id, input.mobileNo);
   if (!member) throw new AppError('NOT_FOUND', `No member of ${brand.ref} has this mobile number`);
-  const { token, expiresAt } = await createSmsConsentLink(db, deps.secret, {
+  const { token, expiresAt } = await createSmsConsentLink(db, {
     brandId: brand.id,
     memberId: member.id,
   });
-  const query = new URLSearchParams({ brandRef: brand.ref, token });
-  const link = `${deps.publicUrl.replace(/\/+$/, '')}${SMS_PDPA_PATH}?${query.toString()}`;
+  const link = `${deps.publicUrl.replace(/\/+$/, '')}${SMS_CONSENT_LINK_PATH}/${token}`;
   await deps.sms.send({
     brandId: brand.id,
     to: input.mobileNo,
@@ -191,38 +196,41 @@ export async function sendSmsConsentLink(
   return { link, expiresAt };
 }
 
-/** A verified link with everything it points to, or the error that explains why it is not. */
-async function openSmsLink(db: Db, secret: Uint8Array, token: string, now: Date) {
-  const verified = await verifySmsLinkToken(secret, token, now);
-  if (verified.status === 'expired') throw new AppError('SMS_CONSENT_LINK_EXPIRED');
-  if (verified.status === 'invalid') throw new AppError('SMS_CONSENT_LINK_INVALID');
-  const { claims } = verified;
-  const brand = await findBrandByRef(db, claims.brand_ref);
-  const tokenHash = hashSmsLinkToken(token);
-  const row = brand && (await findSmsConsentToken(db, brand.id, tokenHash));
+/**
+ * Where a short link leads: the consent page with the link's brand, so it opens in the brand's
+ * colours. An unknown id still goes there, where the page says the link is not valid.
+ */
+export async function smsConsentPageFor(db: Db, token: string): Promise<string> {
+  const row = await findSmsConsentLink(db, hashSmsLinkId(token));
+  const brand = row && (await findBrandById(db, row.brandId));
+  const query = new URLSearchParams(brand ? { brandRef: brand.ref, token } : { token });
+  return `${SMS_PDPA_PATH}?${query.toString()}`;
+}
+
+/** A live link with everything it points to, or the error that explains why it is not. */
+async function openSmsLink(db: Db, token: string, now: Date) {
+  const tokenHash = hashSmsLinkId(token);
+  const row = await findSmsConsentLink(db, tokenHash);
+  const brand = row && (await findBrandById(db, row.brandId));
   const member = row && (await findMemberConsent(db, row.brandId, row.memberId));
   const policy = row && (await findPolicy(db, row.brandId, row.policyId));
-  if (
-    !brand?.isActive ||
-    !row ||
-    !member ||
-    !policy ||
-    member.memberCode !== claims.customer_s_ref ||
-    policy.id !== claims.pdpa_id
-  ) {
+  if (!row || !brand?.isActive || !member || !policy) {
     throw new AppError('SMS_CONSENT_LINK_INVALID');
   }
   if (row.expiresAt <= now) throw new AppError('SMS_CONSENT_LINK_EXPIRED');
-  return { claims, brand, row, member, policy, tokenHash };
+  return {
+    claims: linkClaims(token, brand, member, policy),
+    brand,
+    row,
+    member,
+    policy,
+    tokenHash,
+  };
 }
 
 /** GET /pdpa/pdpa-detail/{token} */
-export async function getSmsConsentDetail(
-  db: Db,
-  secret: Uint8Array,
-  token: string,
-): Promise<PdpaDetail> {
-  const { claims, row, member, policy } = await openSmsLink(db, secret, token, new Date());
+export async function getSmsConsentDetail(db: Db, token: string): Promise<PdpaDetail> {
+  const { claims, row, member, policy } = await openSmsLink(db, token, new Date());
   // A used link still opens for a member who consented, so the page can say it is done.
   if (row.usedAt && !member.isConsentPdpa) throw new AppError('SMS_CONSENT_LINK_USED');
   return {
@@ -234,12 +242,11 @@ export async function getSmsConsentDetail(
 /** POST /customers/customer-consent-pdpa-by-sms: consent through the link, once. */
 export async function consentBySms(
   db: Db,
-  secret: Uint8Array,
   body: SmsConsentBody,
   ip: string,
 ): Promise<{ is_consent: boolean; pdpa_id: number; recorded_at: string }> {
   const now = new Date();
-  const link = await openSmsLink(db, secret, body.Token, now);
+  const link = await openSmsLink(db, body.Token, now);
   if (
     body.Customer_S_Ref !== link.claims.customer_s_ref ||
     body.PDPA_Article_Id !== link.claims.pdpa_id
