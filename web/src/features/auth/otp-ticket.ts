@@ -29,6 +29,14 @@ export function saveTicket(ticket: OtpTicket): void {
   storage.setJson('otpData', ticket);
 }
 
+/**
+ * Forgets the code: once it was used, or when the member steps back from it. A later step asks
+ * for a fresh one, so a spent code and its resend countdown never come back.
+ */
+export function forgetTicket(): void {
+  storage.remove('otpData');
+}
+
 /** The stored ticket for this number and purpose, if any. */
 export function loadTicket(
   mobile: string | null,

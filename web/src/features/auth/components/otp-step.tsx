@@ -12,6 +12,7 @@ import { formatMobile } from '@/lib/format';
 import { storage } from '@/lib/storage';
 import { failureOf } from '../failure';
 import {
+  forgetTicket,
   isDeadCodeError,
   saveTicket,
   secondsUntil,
@@ -46,6 +47,7 @@ export interface OtpStepProps {
  * Entering the SMS code: six boxes, the reference that is also in the SMS, a 5-minute expiry
  * and the resend countdown. Wrong, expired, used and too-many-tries codes are explained in the
  * API's Thai words; a code that can no longer work locks the boxes until a new one is sent.
+ * A used code, or one the member stepped back from, is forgotten: coming back asks for a new one.
  */
 export function OtpStep({ ticket, onTicket, onVerified, onBack, title }: OtpStepProps) {
   const { t } = useTranslation('auth');
@@ -74,6 +76,7 @@ export function OtpStep({ ticket, onTicket, onVerified, onBack, title }: OtpStep
         code: value,
         lineIdentityRef: storage.get('lineIdentityRef'),
       });
+      forgetTicket();
       await onVerified(result);
     } catch (error) {
       const problem = failureOf(error);
@@ -117,7 +120,10 @@ export function OtpStep({ ticket, onTicket, onVerified, onBack, title }: OtpStep
           <strong className={styles.mobile}>{formatMobile(ticket.mobile)}</strong>
         </>
       }
-      onBack={onBack}
+      onBack={() => {
+        forgetTicket();
+        onBack();
+      }}
       footer={
         <Button
           block

@@ -16,6 +16,7 @@ import { createAccount } from '../api/create-account';
 import { loginWithPin } from '../api/login-with-pin';
 import { failureOf } from '../failure';
 import {
+  loadLiveTicket,
   loadTicket,
   loadVerifiedNumber,
   saveTicket,
@@ -23,7 +24,7 @@ import {
   ticketFrom,
   type OtpTicket,
 } from '../otp-ticket';
-import { ensureSignInCode, SIGN_IN_PURPOSES, startPhoneSignIn } from '../phone-sign-in';
+import { sendSignInCode, SIGN_IN_PURPOSES, startPhoneSignIn } from '../phone-sign-in';
 import { continueAfterSignIn } from '../sign-in-flow';
 import { useGo } from '../use-go';
 import { LockIcon } from './auth-icons';
@@ -88,7 +89,6 @@ function VerifyScreen() {
       onTicket={setTicket}
       onVerified={afterVerify}
       onBack={() => {
-        // The code stays stored: the same number gets it back without a new SMS.
         if (linkingLine) setTicket(null);
         else back();
       }}
@@ -177,7 +177,7 @@ function PinLogin({ mobile }: { mobile: string }) {
     setBusy(true);
     setFailure(null);
     try {
-      await ensureSignInCode(brandRef ?? '', mobile, 'login');
+      await sendSignInCode(brandRef ?? '', mobile, 'login');
       go({ route: 'authentication.verify', query: { page: 'mobile' } });
     } catch (error) {
       setFailure(failureOf(error));
@@ -249,7 +249,7 @@ function ForgotPinScreen() {
 function ForgotPin({ mobile }: { mobile: string }) {
   const { t } = useTranslation('auth');
   const go = useGo();
-  const [ticket, setTicket] = useState(() => loadTicket(mobile, ['reset_pin']));
+  const [ticket, setTicket] = useState(() => loadLiveTicket(mobile, ['reset_pin']));
   const [authToken, setAuthToken] = useState(() => loadVerifiedNumber('reset_pin'));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
