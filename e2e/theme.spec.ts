@@ -6,6 +6,33 @@ const rootVariable = (page: Page, name: string) =>
     name,
   );
 
+/**
+ * Records --primary at the first animation frame (before the first paint) and at
+ * DOMContentLoaded (before the app renders) of every page opened afterwards.
+ */
+const recordEarlyPrimary = (page: Page) =>
+  page.addInitScript(() => {
+    const read = () =>
+      getComputedStyle(document.documentElement).getPropertyValue('--primary').trim();
+    const early = window as unknown as Record<string, string>;
+    requestAnimationFrame(() => (early.firstFrame = read()));
+    document.addEventListener('DOMContentLoaded', () => (early.domContentLoaded = read()));
+  });
+
+const early = (page: Page, moment: 'firstFrame' | 'domContentLoaded') =>
+  page.evaluate((key) => (window as unknown as Record<string, string>)[key], moment);
+
+/** Holds the theme request until the returned function lets it through. */
+async function holdTheme(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1.0/Theme/GetTheme?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The splash's progress dots are painted in the primary colour. */
 const progressDot = (page: Page) =>
   page.getByRole('status', { name: 'กำลังเตรียมข้อมูล' }).locator('span').first();
@@ -27,5 +54,33 @@ test.describe('brand theme', () => {
     await expect(progressDot(page)).toHaveCSS('background-color', 'rgb(0, 127, 255)');
     expect(await rootVariable(page, '--primary')).toBe('#007FFF');
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#007FFF');
+  });
+
+  test('paints the first frame in the brand colours while the theme request is still out', async ({
+    page,
+  }) => {
+    const release = await holdTheme(page);
+    await recordEarlyPrimary(page);
+    await page.goto('/?brandRef=demo');
+    expect(await early(page, 'firstFrame')).toBe('#6F4E37');
+    expect(await early(page, 'domContentLoaded')).toBe('#6F4E37');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#6F4E37');
+    // The app renders before the theme answers, already in the brand's colours.
+    await expect(progressDot(page)).toHaveCSS('background-color', 'rgb(111, 78, 55)');
+    release();
+  });
+
+  test('remembers the colours for a visit whose URL names no brand', async ({ page }) => {
+    await page.goto('/?brandRef=demo');
+    await expect(progressDot(page)).toHaveCSS('background-color', 'rgb(111, 78, 55)');
+    await page.waitForFunction(() => localStorage.getItem('crm.brandThemes')?.includes('#6F4E37'));
+
+    const release = await holdTheme(page);
+    await recordEarlyPrimary(page);
+    const response = await page.goto('/');
+    expect(await response?.text()).not.toContain('brand-theme');
+    expect(await early(page, 'domContentLoaded')).toBe('#6F4E37');
+    await expect(progressDot(page)).toHaveCSS('background-color', 'rgb(111, 78, 55)');
+    release();
   });
 });

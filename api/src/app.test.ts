@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { errorBody } from '@crm/contract/envelope';
 import { buildApp } from './app';
-import { brands, privileges } from './db/schema';
+import { brands, brandThemes, privileges } from './db/schema';
 import { RENEWED_TOKEN_HEADER } from './plugins/auth';
 import { closeSession, openSession } from './modules/session/service';
 import { signAccessToken } from './modules/session/tokens';
@@ -194,6 +195,92 @@ describeEachDatabase('Health, docs and headers', (use) => {
       const api = await app.inject({ url: '/api/v1.0/missing' });
       expectError(api, 404, 'NOT_FOUND');
       expect(api.headers['content-security-policy']).toBeDefined();
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describeEachDatabase('The page shell', (use) => {
+  const shell =
+    '<!doctype html><html lang="th"><head><meta name="theme-color" content="#007fff" />' +
+    '<title>app</title></head><body><div id="root"></div></body></html>';
+
+  async function appWithShell() {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'crm-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), shell);
+    return buildVariant(use(), { webDist });
+  }
+
+  it("carries the brand's colours when the URL names a brand with a theme", async () => {
+    const app = await appWithShell();
+    try {
+      const page = await app.inject({ url: '/privilege/detail?privilegeId=1&brandRef=demo' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(String(page.headers['content-security-policy'])).toContain(
+        "style-src 'self' 'unsafe-inline'",
+      );
+      const style = /<style id="brand-theme">html:root\{([^}]*)\}<\/style><\/head>/.exec(page.body);
+      expect(style?.[1]).toContain('--primary:#6F4E37;');
+      expect(style?.[1]).toContain('--background:#FBF7F2;');
+      expect(style?.[1]?.split(';')).toHaveLength(9);
+      expect(page.body).toContain('<meta name="theme-color" content="#6F4E37" />');
+      expect(page.body).toContain('<div id="root"></div>');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends the page as built without a known brand with a theme of its own', async () => {
+    const { db } = use();
+    const [plain] = await db
+      .insert(brands)
+      .values({ ref: 'plain-shell', nameTh: 'ธรรมดา', nameEn: 'Plain' })
+      .returning();
+    await db.delete(brandThemes).where(eq(brandThemes.brandId, plain!.id));
+    const app = await appWithShell();
+    try {
+      for (const url of [
+        '/',
+        '/home',
+        '/home?brandRef=nobody',
+        '/home?brandRef=plain-shell',
+        '/home?brandRef=demo&brandRef=other',
+        `/home?brandRef=${'x'.repeat(65)}`,
+      ]) {
+        const page = await app.inject({ url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toBe(shell);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('never writes a stored value that is not a #RRGGBB colour into the page', async () => {
+    const { db } = use();
+    const [brand] = await db
+      .insert(brands)
+      .values({ ref: 'hostile-shell', nameTh: 'ทดสอบ', nameEn: 'Test' })
+      .returning();
+    await db
+      .insert(brandThemes)
+      .values({
+        brandId: brand!.id,
+        jsonConfig: { Theme_Field: { primary: '#000000</style><script>alert(1)</script>' } },
+      })
+      .onConflictDoUpdate({
+        target: brandThemes.brandId,
+        set: { jsonConfig: { Theme_Field: { primary: 'red;}body{display:none' } } },
+      });
+    const app = await appWithShell();
+    try {
+      const page = await app.inject({ url: '/home?brandRef=hostile-shell' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('<script>');
+      expect(page.body).not.toContain('display:none');
     } finally {
       await app.close();
     }

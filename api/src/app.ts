@@ -1,6 +1,8 @@
 import './types';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join as joinPath } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -14,6 +16,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { brandRefQuery } from '@crm/contract/envelope';
+import { themeColorKeys, type ThemeFields } from '@crm/contract/theme';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { FileStorage } from './lib/file-storage';
@@ -21,6 +25,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { authPlugin } from './plugins/auth';
 import { resolveJwtSecret } from './lib/secret';
 import { apiModules } from './modules';
+import { findBrandColors } from './modules/theme/service';
 import { smsConsentLinkRoute } from './modules/pdpa/routes';
 
 export interface AppDeps {
@@ -127,7 +132,11 @@ function parseTrustProxy(value: string): boolean | string[] {
   return value.split(',').map((part) => part.trim());
 }
 
-/** Serves the SPA: files from the build, index.html for every other page route. */
+/**
+ * Serves the SPA: files from the build, index.html for every other page route. When the URL names
+ * a brand with a theme, the page carries the brand's colours, so its first paint is already in
+ * them rather than the default blue.
+ */
 function registerWebApp(app: FastifyInstance, root: string) {
   void app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -136,8 +145,24 @@ function registerWebApp(app: FastifyInstance, root: string) {
       return reply.callNotFound();
     }
     // The shell must not be cached like hashed assets, or a deploy would not reach browsers.
-    return reply
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html', { cacheControl: false });
+    reply.header('cache-control', 'no-cache');
+    const query = brandRefQuery.safeParse(request.query);
+    const colors = query.success
+      ? await findBrandColors(app.db, query.data.brandRef).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'page sent without the brand colours');
+          return undefined;
+        })
+      : undefined;
+    if (!colors) return reply.sendFile('index.html', { cacheControl: false });
+    const shell = await readFile(joinPath(root, 'index.html'), 'utf8');
+    return reply.type('text/html; charset=utf-8').send(withBrandColors(shell, colors));
   });
+}
+
+/** The colours as a :root rule that outranks the stylesheet's defaults, and the browser tint. */
+function withBrandColors(html: string, colors: ThemeFields): string {
+  const variables = themeColorKeys.map((key) => `--${key}:${colors[key]}`).join(';');
+  return html
+    .replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${colors.primary}$2`)
+    .replace('</head>', `<style id="brand-theme">html:root{${variables}}</style></head>`);
 }

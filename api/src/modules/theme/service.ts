@@ -1,11 +1,16 @@
 import {
   defaultThemeFields,
   defaultThemeSettings,
+  hexColor,
   imageGroupType,
+  themeColorKeys,
+  type ThemeFields,
   type ThemeResp,
 } from '@crm/contract/theme';
 import type { Db } from '../../db/client';
+import { AppError } from '../../errors/app-error';
 import type { Brand } from '../brands/repository';
+import { requireBrand } from '../brands/service';
 import { findImagesByGroups } from '../images/repository';
 import { imageUrl } from '../images/urls';
 import { findThemeConfig } from './repository';
@@ -36,6 +41,25 @@ export async function getTheme(db: Db, brand: Brand): Promise<ThemeResp> {
     json_config: config ?? defaultJsonConfig,
     groupimagelist: groups,
   };
+}
+
+/**
+ * The colours of a brand's own theme, each a checked #RRGGBB (the default fills any other), or
+ * undefined when the brand is unknown or has no theme: the page shell paints them at once.
+ */
+export async function findBrandColors(db: Db, brandRef: string): Promise<ThemeFields | undefined> {
+  const brand = await requireBrand(db, brandRef).catch((error: unknown) => {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  });
+  const config = brand && (await findThemeConfig(db, brand.id));
+  if (!config) return undefined;
+  const colors = { ...defaultThemeFields };
+  for (const key of themeColorKeys) {
+    const parsed = hexColor.safeParse(config.Theme_Field[key]);
+    if (parsed.success) colors[key] = parsed.data;
+  }
+  return colors;
 }
 
 /** Index 0 is the login logo, index 1 the home logo (spec 3, Brand logo response). */
