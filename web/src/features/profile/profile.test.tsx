@@ -635,7 +635,9 @@ describe('PIN form', () => {
     await typePin('470185');
     expect(screen.getByRole('heading', { name: 'ยืนยันรหัส PIN ใหม่' })).toBeInTheDocument();
     await typePin('470186');
-    expect(screen.getByText('รหัส PIN ไม่ตรงกัน กรุณาลองอีกครั้ง')).toBeInTheDocument();
+    expect(screen.getByText('รหัส PIN ทั้งสองครั้งไม่ตรงกัน กรุณาตั้งรหัส PIN ใหม่อีกครั้ง')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ตั้งรหัส PIN ใหม่' })).toBeInTheDocument();
+    await typePin('470185');
     await typePin('470185');
     expect(await screen.findByRole('dialog', { name: 'เปลี่ยนรหัส PIN สำเร็จ' })).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/CustomerAccount/ResetPassword')?.body).toEqual({

@@ -7,7 +7,7 @@ import { feedback } from '@/components/ui/feedback';
 import { OtpInput } from '@/components/ui/otp-input';
 import { PinPad } from '@/components/ui/pin-pad';
 import { formatCountdown, useCountdown } from '@/components/ui/privilege-card/use-countdown';
-import { SubHeader } from '@/components/ui/sub-header';
+import { SubHeader, useSubHeaderBack } from '@/components/ui/sub-header';
 import { requestOtp, resendOtp, resetPinByOtp, verifyOtp } from '@/lib/api/otp';
 import { useProfile } from '@/lib/api/profile';
 import { currentLanguage } from '@/lib/dates';
@@ -29,26 +29,27 @@ type Step =
   | { kind: 'new'; proof: Proof }
   | { kind: 'confirm'; proof: Proof; newPin: string };
 
+/** Refusals of the new PIN itself: the member chooses another from the start. */
+const newPinRefusals = new Set(['PIN_UNCHANGED', 'PIN_TOO_WEAK']);
+
 /**
  * Spec 2.3 profile.reset-pin and profile.forgot-pin share this PIN form. Reset: the current PIN
  * (ValidatePassword), then the new one twice (ResetPassword). Forgot: an OTP to the member's
- * mobile, then the new PIN twice (ResetPasswordByOTP, which starts a new session).
+ * mobile, then the new PIN twice (ResetPasswordByOTP, which starts a new session). A new PIN
+ * that repeats the current one, a confirmation that differs, or a new PIN the API refuses sends
+ * the member back to choosing the new PIN, saying why; from the confirmation they can also go
+ * back to it themselves.
  */
 export function PinPage() {
-  const { t } = useTranslation('profile');
   const { pathname } = useLocation();
   const forgot = pathname.startsWith(routeTable['profile.forgot-pin'].path);
-  return (
-    <>
-      <SubHeader title={forgot ? t('pin.forgotTitle') : t('pin.resetTitle')} />
-      <PinFlow key={forgot ? 'forgot' : 'reset'} forgot={forgot} />
-    </>
-  );
+  return <PinFlow key={forgot ? 'forgot' : 'reset'} forgot={forgot} />;
 }
 
 function PinFlow({ forgot }: { forgot: boolean }) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
+  const leave = useSubHeaderBack();
   const profile = useProfile();
   const [step, setStep] = useState<Step>(forgot ? { kind: 'request' } : { kind: 'current' });
   const [digits, setDigits] = useState('');
@@ -89,6 +90,12 @@ function PinFlow({ forgot }: { forgot: boolean }) {
     setStep(next);
   };
 
+  /** Choosing the new PIN again, with the reason on screen. */
+  const chooseAgain = (proof: Proof, reason: string) => {
+    goTo({ kind: 'new', proof });
+    setProblem(reason);
+  };
+
   const done = () =>
     feedback.open({
       preset: 'success',
@@ -123,27 +130,32 @@ function PinFlow({ forgot }: { forgot: boolean }) {
           goTo({ kind: 'new', proof: { kind: 'otp', authToken: verified.auth_token } });
         });
       case 'new':
-        if (isWeakPin(value)) {
-          setDigits('');
-          setProblem(t('pin.weak'));
-          return;
+        if (isWeakPin(value)) return chooseAgain(step.proof, t('pin.weak'));
+        if (step.proof.kind === 'pin' && value === step.proof.oldPin) {
+          return chooseAgain(step.proof, t('pin.sameAsCurrent'));
         }
         return goTo({ kind: 'confirm', proof: step.proof, newPin: value });
-      case 'confirm':
-        if (value !== step.newPin) {
-          setDigits('');
-          setProblem(t('pin.mismatch'));
-          return;
-        }
+      case 'confirm': {
+        const { proof } = step;
+        if (value !== step.newPin) return chooseAgain(proof, t('pin.mismatch'));
         return void attempt(async () => {
-          if (step.proof.kind === 'pin') {
-            await resetPin(step.proof.oldPin, value);
-          } else {
-            const session = await resetPinByOtp(step.proof.authToken, value);
-            storage.set('userToken', session.access_token);
+          try {
+            if (proof.kind === 'pin') {
+              await resetPin(proof.oldPin, value);
+            } else {
+              const session = await resetPinByOtp(proof.authToken, value);
+              storage.set('userToken', session.access_token);
+            }
+          } catch (error) {
+            if (!(error instanceof ApiRequestError && newPinRefusals.has(error.error.code))) {
+              throw error;
+            }
+            chooseAgain(proof, failure(error));
+            return;
           }
           done();
         });
+      }
     }
   };
 
@@ -165,82 +177,98 @@ function PinFlow({ forgot }: { forgot: boolean }) {
   }[step.kind];
 
   return (
-    <section className={styles.page}>
-      <span className={styles.icon}>
-        <ProfileIcon
-          name={step.kind === 'request' || step.kind === 'otp' ? 'forgot' : 'pin'}
-          size={32}
-        />
-      </span>
-      <h2 className={styles.title}>{heading.title}</h2>
-      <p className={styles.subtitle}>{heading.text}</p>
-      {step.kind === 'request' ? (
-        <div className={styles.request}>
-          <Button block disabled={busy || !mobile} onClick={() => void sendCode()}>
-            {t('pin.sendOtp')}
-          </Button>
-          <p className={styles.message} role="alert">
-            {problem ?? (profile.data && !mobile ? t('pin.noMobile') : '')}
-          </p>
-        </div>
-      ) : (
-        <>
-          <p className={styles.message} role="alert">
-            {problem ?? ''}
-          </p>
-          {step.kind === 'otp' ? (
-            <div className={styles.code}>
-              <OtpInput
-                id="pin-otp"
-                label={heading.title}
-                value={digits}
-                onChange={typed}
-                onComplete={complete}
-                invalid={problem !== null}
+    <>
+      <SubHeader
+        title={forgot ? t('pin.forgotTitle') : t('pin.resetTitle')}
+        onBack={step.kind === 'confirm' ? () => goTo({ kind: 'new', proof: step.proof }) : leave}
+      />
+      <section className={styles.page}>
+        <span className={styles.icon}>
+          <ProfileIcon
+            name={step.kind === 'request' || step.kind === 'otp' ? 'forgot' : 'pin'}
+            size={32}
+          />
+        </span>
+        <h2 className={styles.title}>{heading.title}</h2>
+        <p className={styles.subtitle}>{heading.text}</p>
+        {step.kind === 'request' ? (
+          <div className={styles.request}>
+            <Button block disabled={busy || !mobile} onClick={() => void sendCode()}>
+              {t('pin.sendOtp')}
+            </Button>
+            <p className={styles.message} role="alert">
+              {problem ?? (profile.data && !mobile ? t('pin.noMobile') : '')}
+            </p>
+          </div>
+        ) : (
+          <>
+            <p className={styles.message} role="alert">
+              {problem ?? ''}
+            </p>
+            {step.kind === 'otp' ? (
+              <div className={styles.code}>
+                <OtpInput
+                  id="pin-otp"
+                  label={heading.title}
+                  value={digits}
+                  onChange={typed}
+                  onComplete={complete}
+                  invalid={problem !== null}
+                  disabled={busy}
+                  autoFocus
+                />
+              </div>
+            ) : (
+              <div className={styles.code}>
+                <PinPad
+                  label={heading.title}
+                  value={digits}
+                  onChange={typed}
+                  onComplete={complete}
+                  invalid={problem !== null}
+                  disabled={busy}
+                />
+              </div>
+            )}
+            {step.kind === 'otp' ? (
+              <button
+                type="button"
+                className={styles.link}
+                disabled={busy || (resendLeft ?? 0) > 0}
+                onClick={() =>
+                  void attempt(async () => {
+                    const sent = await resendOtp(brandRef, mobile, step.otpRef);
+                    goTo({ kind: 'otp', otpRef: sent.otp_ref, resendIn: sent.resend_in_seconds });
+                  })
+                }
+              >
+                {(resendLeft ?? 0) > 0
+                  ? t('pin.resendIn', { time: formatCountdown(resendLeft ?? 0) })
+                  : t('pin.resend')}
+              </button>
+            ) : null}
+            {step.kind === 'current' ? (
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => void navigate(brandPath('profile.forgot-pin'), { replace: true })}
+              >
+                {t('pin.forgotLink')}
+              </button>
+            ) : null}
+            {step.kind === 'confirm' ? (
+              <button
+                type="button"
+                className={styles.link}
                 disabled={busy}
-                autoFocus
-              />
-            </div>
-          ) : (
-            <div className={styles.code}>
-              <PinPad
-                label={heading.title}
-                value={digits}
-                onChange={typed}
-                onComplete={complete}
-                invalid={problem !== null}
-                disabled={busy}
-              />
-            </div>
-          )}
-          {step.kind === 'otp' ? (
-            <button
-              type="button"
-              className={styles.link}
-              disabled={busy || (resendLeft ?? 0) > 0}
-              onClick={() =>
-                void attempt(async () => {
-                  const sent = await resendOtp(brandRef, mobile, step.otpRef);
-                  goTo({ kind: 'otp', otpRef: sent.otp_ref, resendIn: sent.resend_in_seconds });
-                })
-              }
-            >
-              {(resendLeft ?? 0) > 0
-                ? t('pin.resendIn', { time: formatCountdown(resendLeft ?? 0) })
-                : t('pin.resend')}
-            </button>
-          ) : null}
-          {step.kind === 'current' ? (
-            <button
-              type="button"
-              className={styles.link}
-              onClick={() => void navigate(brandPath('profile.forgot-pin'), { replace: true })}
-            >
-              {t('pin.forgotLink')}
-            </button>
-          ) : null}
-        </>
-      )}
-    </section>
+                onClick={() => goTo({ kind: 'new', proof: step.proof })}
+              >
+                {t('pin.startOver')}
+              </button>
+            ) : null}
+          </>
+        )}
+      </section>
+    </>
   );
 }
