@@ -5,10 +5,12 @@ import { envelope, thaiMobile } from './envelope';
  * Sign-in by phone: OTP, PIN and sessions (spec 7 Authentication). Request bodies use the spec's
  * Pascal_Snake names, responses snake_case, like the rest of the API.
  *
- * Phone flow: ValidateUsername tells whether the number is a member. RequestOTP sends a code by
- * SMS; VerifyOTP either signs a member in (`next: 'session'`) or hands back a short-lived
- * `auth_token` for CreateAccount (a new number) or ResetPasswordByOTP (purpose reset_pin).
- * Members with a PIN can sign in with Login instead of an OTP.
+ * Phone flow: RequestOTP sends a code by SMS; VerifyOTP either signs a member in
+ * (`next: 'session'`) or hands back a short-lived `auth_token` for CreateAccount (a new number)
+ * or ResetPasswordByOTP (purpose reset_pin). Members with a PIN can sign in with Login instead.
+ * Nothing before VerifyOTP tells who is a member: ValidateUsername answers every number alike,
+ * Login answers a number without a PIN like a wrong PIN, and RequestOTP reset_pin answers a
+ * number that is no member like a member (but sends it nothing).
  */
 
 /** Business limits the app shows and the API enforces. */
@@ -70,10 +72,10 @@ export type SignInAction = z.infer<typeof signInAction>;
 export const validateUsernameBody = z
   .object({ Brand_Ref: brandRef, Mobile_No: thaiMobile })
   .meta({ id: 'ValidateUsernameRequest' });
+/** Always `{ is_member: true, has_pin: false }`, whatever the number: go on with an OTP. */
 export const validateUsernameResult = z
   .object({
     is_member: z.boolean(),
-    /** A member without a PIN signs in by OTP (or sets one through forgot-pin). */
     has_pin: z.boolean(),
   })
   .meta({ id: 'ValidateUsernameResult' });
@@ -81,8 +83,8 @@ export const validateUsernameResponse = envelope(validateUsernameResult);
 export type ValidateUsernameResult = z.infer<typeof validateUsernameResult>;
 
 /**
- * POST /CustomerAccount/RequestOTP. Purpose reset_pin needs an existing member; login and
- * register are told apart by VerifyOTP from the number itself.
+ * POST /CustomerAccount/RequestOTP. Purpose reset_pin texts only a member; login and register
+ * are told apart by VerifyOTP from the number itself.
  */
 export const requestOtpBody = z
   .object({ Brand_Ref: brandRef, Mobile_No: thaiMobile, Purpose: otpPurpose })

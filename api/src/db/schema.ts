@@ -229,6 +229,22 @@ export const sessions = pgTable(
   (t) => [index('sessions_brand_member_idx').on(t.brandId, t.memberId)],
 );
 
+/**
+ * Wrong-PIN counts of numbers with no PIN to check (no member, or a member without a PIN), kept
+ * like a member's own count so that Login answers them exactly as it answers a wrong PIN.
+ */
+export const pinAttempts = pgTable(
+  'pin_attempts',
+  {
+    brandId: brandId(),
+    mobileNo: text('mobile_no').notNull(),
+    failedCount: integer('failed_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.mobileNo] })],
+);
+
 export const otps = pgTable(
   'otps',
   {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import {
   authSessionResponse,
@@ -13,7 +13,7 @@ import {
 } from '@crm/contract/auth';
 import { describeEachDatabase, type TestContext } from '../../test/harness';
 import { createMember } from '../../test/member-fixture';
-import { brands, members, otps } from '../../db/schema';
+import { brands, members, otps, pinAttempts } from '../../db/schema';
 import { signAccessToken } from '../session/tokens';
 import { hashPin } from './pin';
 import { expectError, freshIp, freshMobile, post, readOtp } from './test-helpers';
@@ -81,6 +81,16 @@ async function register(ctx: TestContext, pin = '482915', mobileNo = freshMobile
   return { mobileNo, ip, session: authSessionResponse.parse(res.json()).data };
 }
 
+/** A member made directly in the database, with this PIN; returns the mobile number. */
+async function memberWithPin(ctx: TestContext, pin: string) {
+  const { id, mobileNo } = await createMember(ctx.db, { mobileNo: freshMobile() });
+  await ctx.db
+    .update(members)
+    .set({ pinHash: await hashPin(pin) })
+    .where(eq(members.id, id));
+  return mobileNo;
+}
+
 const login = (ctx: TestContext, mobileNo: string, pin: string, ip: string, brandRef = 'demo') =>
   post(
     ctx,
@@ -91,26 +101,19 @@ const login = (ctx: TestContext, mobileNo: string, pin: string, ip: string, bran
 
 describeEachDatabase('Sign-in by phone', (use) => {
   describe('ValidateUsername', () => {
-    it('tells members from new numbers and whether they have a PIN', async () => {
+    it('gives every number the same answer: member with a PIN, without, or none', async () => {
       const ctx = use();
-      const stranger = await post(ctx, '/CustomerAccount/ValidateUsername', {
-        Brand_Ref: 'demo',
-        Mobile_No: freshMobile(),
-      });
-      expect(validateUsernameResponse.parse(stranger.json()).data).toEqual({
-        is_member: false,
-        has_pin: false,
-      });
-
-      const member = await createMember(ctx.db, { mobileNo: freshMobile() });
-      const known = await post(ctx, '/CustomerAccount/ValidateUsername', {
-        Brand_Ref: 'demo',
-        Mobile_No: `${member.mobileNo.slice(0, 3)} ${member.mobileNo.slice(3, 6)} ${member.mobileNo.slice(6)}`,
-      });
-      expect(validateUsernameResponse.parse(known.json()).data).toEqual({
-        is_member: true,
-        has_pin: false,
-      });
+      const withPin = await memberWithPin(ctx, '739164');
+      const withoutPin = await createMember(ctx.db, { mobileNo: freshMobile() });
+      const answers = [];
+      for (const mobileNo of [withPin, withoutPin.mobileNo, freshMobile()]) {
+        const res = await post(ctx, '/CustomerAccount/ValidateUsername', {
+          Brand_Ref: 'demo',
+          Mobile_No: `${mobileNo.slice(0, 3)} ${mobileNo.slice(3, 6)} ${mobileNo.slice(6)}`,
+        });
+        answers.push(validateUsernameResponse.parse(res.json()).data);
+      }
+      expect(answers).toEqual(Array(3).fill({ is_member: true, has_pin: false }));
     });
 
     it('rejects a number that is not a Thai mobile and an unknown brand', async () => {
@@ -380,26 +383,123 @@ describeEachDatabase('Sign-in by phone', (use) => {
       expectError(await login(ctx, mobileNo, '739165', ip), 400, 'PIN_INVALID');
     });
 
-    it('tells a number without a PIN or without membership what to do', async () => {
+    it('answers an unknown number and a member without a PIN like a wrong PIN, try after try', async () => {
+      const ctx = use();
+      const numbers = [
+        await memberWithPin(ctx, '739164'),
+        (await createMember(ctx.db, { mobileNo: freshMobile() })).mobileNo,
+        freshMobile(),
+      ];
+      /** Every answer but the unlock time, which may fall in another minute. */
+      const answersTo = async (pin: string) =>
+        Promise.all(
+          numbers.map(async (mobileNo) => {
+            const res = await login(ctx, mobileNo, pin, freshIp());
+            return { status: res.statusCode, body: res.body.replace(/\d{2}:\d{2}/g, 'HH:MM') };
+          }),
+        );
+      const expectAlike = async (pin: string, status: number, code: string) => {
+        const answers = await answersTo(pin);
+        expect(answers[1]).toEqual(answers[0]);
+        expect(answers[2]).toEqual(answers[0]);
+        expect(answers[0]!.status).toBe(status);
+        expect(answers[0]!.body).toContain(`"code":"${code}"`);
+        return answers[0]!.body;
+      };
+
+      for (let left = 4; left > 0; left -= 1) {
+        expect(await expectAlike('258013', 400, 'PIN_INVALID')).toContain(`เหลืออีก ${left} ครั้ง`);
+      }
+      await expectAlike('258013', 423, 'PIN_LOCKED');
+      await expectAlike('258013', 423, 'PIN_LOCKED');
+
+      const past = new Date(Date.now() - 1000);
+      await ctx.db
+        .update(members)
+        .set({ pinLockedUntil: past })
+        .where(eq(members.mobileNo, numbers[0]!));
+      await ctx.db
+        .update(pinAttempts)
+        .set({ lockedUntil: past })
+        .where(inArray(pinAttempts.mobileNo, numbers.slice(1)));
+      expect(await expectAlike('258013', 400, 'PIN_INVALID')).toContain('เหลืออีก 4 ครั้ง');
+    });
+
+    it('takes about as long for an unknown number as for a wrong PIN', async () => {
+      const ctx = use();
+      const withPin = await Promise.all(
+        Array.from({ length: 7 }, () => memberWithPin(ctx, '739164')),
+      );
+      const timed = async (mobileNo: string) => {
+        const started = performance.now();
+        const res = await login(ctx, mobileNo, '258013', freshIp());
+        expectError(res, 400, 'PIN_INVALID');
+        return performance.now() - started;
+      };
+      const wrongPin: number[] = [];
+      const unknown: number[] = [];
+      for (const mobileNo of withPin) {
+        wrongPin.push(await timed(mobileNo));
+        unknown.push(await timed(freshMobile()));
+      }
+      const median = (values: number[]) => values.sort((a, b) => a - b)[3]!;
+      const ratio = median(unknown) / median(wrongPin);
+      expect(
+        ratio,
+        `unknown ${median(unknown)} ms, wrong PIN ${median(wrongPin)} ms`,
+      ).toBeGreaterThan(0.5);
+      expect(ratio).toBeLessThan(2);
+    });
+
+    it('answers a PIN reset request alike for a member and a stranger, texting only the member', async () => {
       const ctx = use();
       const member = await createMember(ctx.db, { mobileNo: freshMobile() });
-      expectError(await login(ctx, member.mobileNo, '739164', freshIp()), 409, 'PIN_NOT_SET');
-      expectError(await login(ctx, freshMobile(), '739164', freshIp()), 404, 'MEMBER_NOT_FOUND');
+      const stranger = freshMobile();
+      const ip = freshIp();
+      const requestReset = async (
+        mobileNo: string,
+        url = '/CustomerAccount/RequestOTP',
+        extra = {},
+      ) => {
+        const res = await post(
+          ctx,
+          url,
+          { Brand_Ref: 'demo', Mobile_No: mobileNo, Purpose: 'reset_pin', ...extra },
+          { ip },
+        );
+        expect(res.statusCode).toBe(200);
+        const { otp_ref, mobile_no, ...rest } = otpSentResponse.parse(res.json()).data;
+        expect(otp_ref).toMatch(/^[A-Z]{4}$/);
+        expect(mobile_no).toBe(mobileNo);
+        return { ref: otp_ref, rest };
+      };
+      const forMember = await requestReset(member.mobileNo);
+      const forStranger = await requestReset(stranger);
+      expect(forStranger.rest).toEqual(forMember.rest);
+      expect((await readOtp(ctx, member.mobileNo)).ref).toBe(forMember.ref);
+      await expect(readOtp(ctx, stranger)).rejects.toThrow('no OTP');
+
+      // A wrong code and a resend answer alike too; the stranger still gets nothing.
+      const wrong = async (mobileNo: string, ref: string) =>
+        (await verify(ctx, mobileNo, { ref, code: '000000' }, ip)).body;
+      expect(await wrong(stranger, forStranger.ref)).toBe(
+        await wrong(member.mobileNo, forMember.ref),
+      );
+      await ageOtps(ctx, stranger, 61);
+      await ageOtps(ctx, member.mobileNo, 61);
+      const resentMember = await requestReset(member.mobileNo, '/CustomerAccount/ResendOTP', {
+        Otp_Ref: forMember.ref,
+      });
+      const resentStranger = await requestReset(stranger, '/CustomerAccount/ResendOTP', {
+        Otp_Ref: forStranger.ref,
+      });
+      expect(resentStranger.rest).toEqual(resentMember.rest);
+      await expect(readOtp(ctx, stranger)).rejects.toThrow('no OTP');
     });
 
     it('resets a forgotten PIN by OTP and ends the earlier sessions', async () => {
       const ctx = use();
       const { mobileNo, session, ip } = await register(ctx, '739164');
-      expectError(
-        await post(
-          ctx,
-          '/CustomerAccount/RequestOTP',
-          { Brand_Ref: 'demo', Mobile_No: freshMobile(), Purpose: 'reset_pin' },
-          { ip },
-        ),
-        404,
-        'MEMBER_NOT_FOUND',
-      );
       await ageOtps(ctx, mobileNo, 61);
       const otp = await sendOtp(ctx, mobileNo, 'reset_pin', ip);
       const verified = verifyOtpResponse.parse((await verify(ctx, mobileNo, otp, ip)).json()).data;
@@ -692,7 +792,7 @@ describeEachDatabase('Sign-in by phone', (use) => {
       const ctx = use();
       const ip = freshIp();
       for (let i = 0; i < 60; i += 1) {
-        expectError(await login(ctx, freshMobile(), '739164', ip), 404, 'MEMBER_NOT_FOUND');
+        expectError(await login(ctx, freshMobile(), '739164', ip), 400, 'PIN_INVALID');
       }
       expectError(await login(ctx, freshMobile(), '739164', ip), 429, 'TOO_MANY_ATTEMPTS');
       expect(

@@ -32,3 +32,14 @@ export async function pinMatches(pin: string, stored: string): Promise<boolean> 
   const actual = await derive(pin, Buffer.from(salt, 'base64url'), options);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let unmatchable: Promise<string> | undefined;
+
+/**
+ * A hash no PIN matches (its secret is 32 hex characters, a PIN 6 digits): checking a number
+ * that has no PIN against it takes the time a real check takes.
+ */
+export function unmatchablePinHash(): Promise<string> {
+  unmatchable ??= hashPin(randomBytes(16).toString('hex'));
+  return unmatchable;
+}

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members, sessions } from '../../db/schema';
+import { members, pinAttempts, sessions } from '../../db/schema';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -76,6 +76,48 @@ export async function clearPinFailures(db: Db, brandId: number, memberId: number
     .update(members)
     .set({ pinFailedCount: 0, pinLockedUntil: null })
     .where(and(eq(members.brandId, brandId), eq(members.id, memberId)));
+}
+
+/**
+ * takePinAttempt for a number with no PIN to check (no member, or a member without a PIN): the
+ * same count and lock, kept per number.
+ */
+export async function takeNumberPinAttempt(
+  db: Db,
+  brandId: number,
+  mobileNo: string,
+  maxAttempts: number,
+  now: Date,
+) {
+  const rows = await db
+    .insert(pinAttempts)
+    .values({ brandId, mobileNo, failedCount: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [pinAttempts.brandId, pinAttempts.mobileNo],
+      set: { failedCount: sql`${pinAttempts.failedCount} + 1`, updatedAt: now },
+      setWhere: and(
+        lt(pinAttempts.failedCount, maxAttempts),
+        or(isNull(pinAttempts.lockedUntil), lt(pinAttempts.lockedUntil, now)),
+      ),
+    })
+    .returning({ failed: pinAttempts.failedCount });
+  return rows[0]?.failed;
+}
+
+export async function findNumberPinLock(db: Db, brandId: number, mobileNo: string) {
+  const rows = await db
+    .select({ lockedUntil: pinAttempts.lockedUntil })
+    .from(pinAttempts)
+    .where(and(eq(pinAttempts.brandId, brandId), eq(pinAttempts.mobileNo, mobileNo)));
+  return rows[0]?.lockedUntil ?? null;
+}
+
+/** lockPin for a number with no PIN to check. */
+export async function lockNumberPin(db: Db, brandId: number, mobileNo: string, until: Date) {
+  await db
+    .update(pinAttempts)
+    .set({ lockedUntil: until, failedCount: 0, updatedAt: new Date() })
+    .where(and(eq(pinAttempts.brandId, brandId), eq(pinAttempts.mobileNo, mobileNo)));
 }
 
 /** A new PIN also lifts any lock. */

@@ -68,20 +68,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Sign-in'],
-        summary: 'Whether a mobile number is a member of the brand and has a PIN',
+        summary:
+          'Checks the brand and number; the same answer for every number (go on with an OTP)',
+        description:
+          'Always { is_member: true, has_pin: false }: membership is told only by VerifyOTP, ' +
+          'once the code proved the number. Members with a PIN may still sign in with ' +
+          '/authentication/Login.',
         body: validateUsernameBody,
         response: { 200: validateUsernameResponse, ...failures },
       },
     },
-    async (request) => {
-      const { Brand_Ref, Mobile_No } = request.body;
-      return {
-        data: await validateUsername(deps(), clientOf(request), {
-          brandRef: Brand_Ref,
-          mobileNo: Mobile_No,
-        }),
-      };
-    },
+    async (request) => ({
+      data: await validateUsername(deps(), { brandRef: request.body.Brand_Ref }),
+    }),
   );
 
   app.post(
@@ -90,6 +89,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Sign-in'],
         summary: 'Send a 6-digit code by SMS (5 minutes, 5 tries; resend after the countdown)',
+        description:
+          'Purpose reset_pin sends a code only to a member, but answers every number alike.',
         body: requestOtpBody,
         response: { 200: otpSentResponse, ...failures },
       },
@@ -234,6 +235,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Sign-in'],
         summary: 'Sign in with mobile number and PIN (5 wrong PINs lock it for 15 minutes)',
+        description:
+          'A number that is no member, or has no PIN, gets the answers of a wrong PIN ' +
+          '(PIN_INVALID, then PIN_LOCKED), so the call does not tell who is a member.',
         body: loginBody,
         response: { 200: authSessionResponse, ...failures },
       },

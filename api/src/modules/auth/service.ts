@@ -25,16 +25,19 @@ import type { SmsSender } from '../sms/sender';
 import type { Throttle } from '../throttle/service';
 import { bangkokTime, errorWith } from './errors';
 import { verifyOtpToken, signOtpToken, type OtpTokenClaims } from './otp-token';
-import { hashPin, pinMatches } from './pin';
+import { hashPin, pinMatches, unmatchablePinHash } from './pin';
 import {
   clearPinFailures,
   findMemberById,
   findMemberByMobile,
+  findNumberPinLock,
   insertMember,
   linkLineUser,
+  lockNumberPin,
   lockPin,
   revokeOtherSessions,
   setPinHash,
+  takeNumberPinAttempt,
   takePinAttempt,
   type MemberRow,
 } from './repository';
@@ -49,19 +52,16 @@ export interface AuthDeps {
 
 const subject = (brandId: number, mobileNo: string) => `${brandId}:${mobileNo}`;
 
-/** Is the number a member of the brand, and can it sign in with a PIN? */
+/**
+ * The same answer for every number of the brand: go on with an OTP. Who is a member is told only
+ * once VerifyOTP has proved the number is the caller's, so this call cannot be used to find out.
+ */
 export async function validateUsername(
   deps: AuthDeps,
-  client: Client,
-  input: { brandRef: string; mobileNo: string },
+  input: { brandRef: string },
 ): Promise<ValidateUsernameResult> {
-  const brand = await requireBrand(deps.db, input.brandRef);
-  await deps.throttle.attempt('lookup', {
-    ip: client.ip,
-    subject: subject(brand.id, input.mobileNo),
-  });
-  const member = await findMemberByMobile(deps.db, brand.id, input.mobileNo);
-  return { is_member: member !== undefined, has_pin: member?.pinHash != null };
+  await requireBrand(deps.db, input.brandRef);
+  return { is_member: true, has_pin: false };
 }
 
 export async function requestOtp(
@@ -74,13 +74,22 @@ export async function requestOtp(
     ip: client.ip,
     subject: subject(brand.id, input.mobileNo),
   });
-  if (
-    input.purpose === 'reset_pin' &&
-    !(await findMemberByMobile(deps.db, brand.id, input.mobileNo))
-  ) {
-    throw new AppError('MEMBER_NOT_FOUND');
-  }
-  return issueOtp(otpDeps(deps), { brand, mobileNo: input.mobileNo, purpose: input.purpose });
+  return issueOtp(otpDeps(deps), {
+    brand,
+    mobileNo: input.mobileNo,
+    purpose: input.purpose,
+    deliver: await shouldDeliver(deps.db, brand, input.mobileNo, input.purpose),
+  });
+}
+
+/**
+ * A PIN reset code goes only to a member, but one for any other number is recorded and answered
+ * alike (limits, resend, tries), so the answer does not tell who is a member.
+ */
+async function shouldDeliver(db: Db, brand: Brand, mobileNo: string, purpose: OtpPurpose) {
+  return (
+    purpose !== 'reset_pin' || (await findMemberByMobile(db, brand.id, mobileNo)) !== undefined
+  );
 }
 
 /** A new code for the purpose of the one the member was sent under `refCode`. */
@@ -95,7 +104,12 @@ export async function resendOtp(
     subject: subject(brand.id, input.mobileNo),
   });
   const purpose = await findOtpPurpose(deps.db, brand.id, input.mobileNo, input.refCode);
-  return issueOtp(otpDeps(deps), { brand, mobileNo: input.mobileNo, purpose });
+  return issueOtp(otpDeps(deps), {
+    brand,
+    mobileNo: input.mobileNo,
+    purpose,
+    deliver: await shouldDeliver(deps.db, brand, input.mobileNo, purpose),
+  });
 }
 
 /**
@@ -207,7 +221,16 @@ export async function login(
   const brand = await requireBrand(deps.db, input.brandRef);
   await deps.throttle.attempt('pin', { ip: client.ip, subject: subject(brand.id, input.mobileNo) });
   const member = await findMemberByMobile(deps.db, brand.id, input.mobileNo);
-  if (!member) throw new AppError('MEMBER_NOT_FOUND');
+  if (!member?.pinHash) {
+    // No member, or no PIN: counted, locked and timed like a wrong PIN, so that the answer
+    // does not tell who is a member.
+    await tryPin(
+      numberTries(deps.db, brand.id, input.mobileNo),
+      await unmatchablePinHash(),
+      input.pin,
+    );
+    throw new Error('a PIN matched the unmatchable hash');
+  }
   await checkPin(deps.db, member, input.pin);
   return signIn(deps.db, deps.session, member, brand.ref, client);
 }
@@ -274,28 +297,48 @@ async function signedInMember(deps: AuthDeps, client: Client, auth: MemberAuth) 
   return member;
 }
 
+/** A member's PIN; a right one clears the count of wrong ones. */
+async function checkPin(db: Db, member: MemberRow, pin: string) {
+  if (member.pinHash === null) throw new AppError('PIN_NOT_SET');
+  const tries: PinTries = {
+    take: (now) => takePinAttempt(db, member.brandId, member.id, PIN_MAX_ATTEMPTS, now),
+    lockedUntil: async () =>
+      (await findMemberById(db, member.brandId, member.id))?.pinLockedUntil ?? null,
+    lock: (until) => lockPin(db, member.brandId, member.id, until),
+  };
+  await tryPin(tries, member.pinHash, pin);
+  await clearPinFailures(db, member.brandId, member.id);
+}
+
+/** Where wrong PINs are counted and locked: on the member, or on a number without a PIN. */
+interface PinTries {
+  /** Counts one try; undefined while locked. */
+  take(now: Date): Promise<number | undefined>;
+  lockedUntil(): Promise<Date | null>;
+  lock(until: Date): Promise<void>;
+}
+
+const numberTries = (db: Db, brandId: number, mobileNo: string): PinTries => ({
+  take: (now) => takeNumberPinAttempt(db, brandId, mobileNo, PIN_MAX_ATTEMPTS, now),
+  lockedUntil: () => findNumberPinLock(db, brandId, mobileNo),
+  lock: (until) => lockNumberPin(db, brandId, mobileNo, until),
+});
+
 /**
  * PIN_LOCKED while locked; PIN_INVALID with the tries left when wrong; the PIN_MAX_ATTEMPTS-th
- * wrong PIN locks it for PIN_LOCK_MINUTES. A right PIN clears the count.
+ * wrong PIN locks it for PIN_LOCK_MINUTES. Resolves when the PIN is right.
  */
-async function checkPin(db: Db, member: MemberRow, pin: string, now = new Date()) {
-  if (member.pinHash === null) throw new AppError('PIN_NOT_SET');
-  const failed = await takePinAttempt(db, member.brandId, member.id, PIN_MAX_ATTEMPTS, now);
+async function tryPin(tries: PinTries, pinHash: string, pin: string, now = new Date()) {
+  const failed = await tries.take(now);
   if (failed === undefined) {
-    const current = await findMemberById(db, member.brandId, member.id);
-    const until =
-      current?.pinLockedUntil && current.pinLockedUntil > now
-        ? current.pinLockedUntil
-        : lockEnd(now);
+    const current = await tries.lockedUntil();
+    const until = current && current > now ? current : lockEnd(now);
     throw errorWith('PIN_LOCKED', { until: bangkokTime(until) });
   }
-  if (await pinMatches(pin, member.pinHash)) {
-    await clearPinFailures(db, member.brandId, member.id);
-    return;
-  }
+  if (await pinMatches(pin, pinHash)) return;
   if (failed >= PIN_MAX_ATTEMPTS) {
     const until = lockEnd(now);
-    await lockPin(db, member.brandId, member.id, until);
+    await tries.lock(until);
     throw errorWith('PIN_LOCKED', { until: bangkokTime(until) });
   }
   throw errorWith('PIN_INVALID', { remaining: PIN_MAX_ATTEMPTS - failed });

@@ -63,10 +63,11 @@ const secondsUntil = (at: number, now: Date) => Math.ceil((at - now.getTime()) /
 /**
  * Sends a new code to the number; earlier codes stop working. Refused while the resend countdown
  * runs (OTP_RESEND_TOO_SOON) and after OTP_MAX_PER_HOUR codes in an hour (OTP_RATE_LIMITED).
+ * With `deliver: false` the code is recorded and answered for in every way but never sent.
  */
 export async function issueOtp(
   deps: OtpDeps,
-  input: { brand: Brand; mobileNo: string; purpose: OtpPurpose },
+  input: { brand: Brand; mobileNo: string; purpose: OtpPurpose; deliver: boolean },
   now = new Date(),
 ): Promise<OtpSent> {
   const { brand, mobileNo, purpose } = input;
@@ -101,6 +102,19 @@ export async function issueOtp(
       createdAt: now,
     });
   });
+  if (input.deliver) await deliverOtp(deps, otp, brand, code);
+  return {
+    otp_ref: refCode,
+    mobile_no: mobileNo,
+    purpose,
+    expires_in_seconds: OTP_TTL_SECONDS,
+    resend_in_seconds: OTP_RESEND_SECONDS,
+    max_attempts: OTP_MAX_ATTEMPTS,
+  };
+}
+
+async function deliverOtp(deps: OtpDeps, otp: OtpRow, brand: Brand, code: string) {
+  const { mobileNo, refCode } = otp;
   try {
     await deps.sms.send({
       brandId: brand.id,
@@ -113,14 +127,6 @@ export async function issueOtp(
     if (err instanceof SmsSendError) throw new AppError('SMS_SEND_FAILED', err.message);
     throw err;
   }
-  return {
-    otp_ref: refCode,
-    mobile_no: mobileNo,
-    purpose,
-    expires_in_seconds: OTP_TTL_SECONDS,
-    resend_in_seconds: OTP_RESEND_SECONDS,
-    max_attempts: OTP_MAX_ATTEMPTS,
-  };
 }
 
 /** The purpose of the code the number was sent under this reference, for ResendOTP. */

@@ -25,10 +25,6 @@ export const throttleRules = {
     subject: { limit: 10, windowSeconds: 900 },
     ip: { limit: 60, windowSeconds: 900 },
   },
-  lookup: {
-    subject: { limit: 30, windowSeconds: 600 },
-    ip: { limit: 120, windowSeconds: 600 },
-  },
   /*
    * VerifyCustomer tells whether a number is a member, given a live bill code: few tries per code
    * keep one code from testing a list of numbers; per address, from testing many codes.
