@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { feedback } from '@/components/ui/feedback';
 import { FeedbackModalHost } from '@/components/ui/feedback-modal';
+import { useHistoryLayerSync } from '@/components/ui/history-layer';
 import { SpinnerOverlayHost } from '@/components/ui/spinner-overlay';
 import { useRouteChange } from '@/components/ui/use-route-change';
 import { useApplyBrandTheme } from '@/lib/theme/use-brand-theme';
@@ -18,6 +19,7 @@ export function AppShell() {
   useApplyBrandTheme();
   useHttpErrorModals();
   useRouteChange(feedback.onRouteChange);
+  useHistoryLayerSync();
 
   const name = routeByPath(pathname)?.name;
   useEffect(() => {

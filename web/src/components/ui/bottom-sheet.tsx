@@ -1,6 +1,7 @@
 /**
  * Bottom sheet on vaul: slides up from the bottom; dragging it down beyond 100 px (or a quick
- * flick) closes it, as do the overlay and Escape when `dismissible`.
+ * flick) closes it, as do the overlay, Escape and the phone's back button (see history-layer.ts)
+ * when `dismissible`.
  *
  *   <BottomSheet open={open} onOpenChange={setOpen} title="Heading" hideTitle={false}>
  *     ...content...
@@ -12,6 +13,7 @@
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Drawer } from 'vaul';
+import { useHistoryLayer } from './history-layer';
 import styles from './bottom-sheet.module.css';
 import shared from './shared.module.css';
 
@@ -68,6 +70,7 @@ export function BottomSheet({
   children,
 }: BottomSheetProps) {
   const { ref, height } = useHeight();
+  useHistoryLayer(open && dismissible, () => onOpenChange(false));
   return (
     <Drawer.Root
       open={open}

@@ -1,6 +1,7 @@
 /**
- * Generic modal on Radix Dialog: focus trapped, body scroll locked while open, Escape and
- * backdrop click close it unless `closeOnBackdrop` is false.
+ * Generic modal on Radix Dialog: focus trapped, body scroll locked while open, Escape, backdrop
+ * click and the phone's back button (see history-layer.ts) close it unless `closeOnBackdrop` is
+ * false.
  *
  *   <Modal visible={open} onClose={() => setOpen(false)} label="Accessible name">
  *     ...content...
@@ -14,6 +15,7 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
+import { useHistoryLayer } from './history-layer';
 import { CloseIcon } from './icons';
 import styles from './modal.module.css';
 import shared from './shared.module.css';
@@ -46,6 +48,7 @@ export function Modal({
   children,
 }: ModalProps) {
   const { t } = useTranslation('ui');
+  useHistoryLayer(visible && closeOnBackdrop, onClose);
   const block = (event: Event) => {
     if (!closeOnBackdrop) event.preventDefault();
   };
