@@ -148,7 +148,7 @@ function registerWebApp(app: FastifyInstance, root: string) {
     reply.header('cache-control', 'no-cache');
     const query = brandRefQuery.safeParse(request.query);
     const colors = query.success
-      ? await findBrandColors(app.db, query.data.brandRef).catch((error: unknown) => {
+      ? await findBrandColors(app.db, query.data.brandRef, request.log).catch((error: unknown) => {
           request.log.warn({ err: error }, 'page sent without the brand colours');
           return undefined;
         })

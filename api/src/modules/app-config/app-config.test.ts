@@ -125,6 +125,46 @@ describeEachDatabase('LayoutDisplay', (use) => {
     expect(content[0]).toMatchObject({ card_layout_type: 'vertical-three', card_layout_limit: 3 });
   });
 
+  it('keeps a section or setting with one bad field, defaulting only that field', async () => {
+    const { app, db } = use();
+    const brand = await addBrand('sloppy');
+    await saveThemeConfig(db, brand.id, {
+      ...defaultJsonConfig,
+      Setting_Field: {
+        ...defaultJsonConfig.Setting_Field,
+        Cover_Page: { displayType: 2, is_display: 'TRUE' },
+        Section: { layoutType: 2 },
+      },
+    });
+    await saveAppConfig(db, brand.id, {
+      layout: {
+        content: [
+          {
+            key: 'privilege',
+            title: { text: 'ของดี', text_en: 'Goodies', display: 'yes' } as never,
+            card_layout_type: 'vertical-three',
+            card_layout_limit: 500,
+            display_align: 'center',
+          },
+        ],
+      },
+      settings: {},
+    });
+    const res = await app.inject({ url: `${url}?brandRef=sloppy` });
+    const layout = layoutDisplayResponse.parse(res.json()).data;
+    expect(layout.coverPage).toEqual({ displayType: 2, isDisplay: false });
+    expect(layout.section).toEqual({ layoutType: 2 });
+    expect(layout.content).toHaveLength(1);
+    expect(layout.content[0]).toMatchObject({
+      key: 'privilege',
+      title: { text: 'ของดี', text_en: 'Goodies', display: true },
+      card_layout_type: 'vertical-three',
+      card_layout_limit: 10,
+      display_align: 'center',
+      layout_type: 2,
+    });
+  });
+
   it('never shows images of another brand in a banner', async () => {
     const { app, db } = use();
     const brand = await addBrand('copycat');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bannerLayoutTypes, cardLayoutTypes, layoutSectionKeys } from '@crm/contract/app-config';
+import { parseEachField, type InvalidField } from '../../lib/each-field';
 
 /**
  * A home section as a brand configures it in app_configs.layout. Everything but `key` has a
@@ -32,14 +33,26 @@ export interface LayoutConfig {
   content: z.input<typeof sectionConfig>[];
 }
 
-/** Sections of a stored layout; a section that no longer parses is left out, not fatal. */
-export function readSections(layout: unknown): SectionConfig[] {
+/**
+ * Sections of a stored layout, each field read on its own: an invalid field takes its default
+ * and is reported; a section whose key the app does not know is left out (and reported).
+ */
+export function readSections(layout: unknown, onInvalid: InvalidField): SectionConfig[] {
   const content =
     layout && typeof layout === 'object' ? (layout as { content?: unknown }).content : undefined;
-  if (!Array.isArray(content)) return [];
-  return content.flatMap((raw) => {
-    const parsed = sectionConfig.safeParse(raw);
-    return parsed.success ? [parsed.data] : [];
+  if (!Array.isArray(content)) {
+    onInvalid('content', content);
+    return [];
+  }
+  return content.flatMap((raw: unknown, index) => {
+    const at = `content.${index}`;
+    const key = sectionConfig.shape.key.safeParse((raw as { key?: unknown } | null)?.key);
+    if (!key.success) {
+      onInvalid(`${at}.key`, raw);
+      return [];
+    }
+    const fallback = sectionConfig.parse({ key: key.data });
+    return [parseEachField(sectionConfig, raw, fallback, onInvalid, at)];
   });
 }
 

@@ -20,7 +20,7 @@ const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const brand = await layoutBrand(app.db, request.query.brandRef, request.member);
-      return { data: await getLayoutDisplay(app.db, brand) };
+      return { data: await getLayoutDisplay(app.db, brand, request.log) };
     },
   );
 };

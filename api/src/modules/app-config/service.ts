@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { LayoutDisplay, LayoutImage } from '@crm/contract/app-config';
 import { defaultThemeSettings } from '@crm/contract/theme';
 import type { Db } from '../../db/client';
@@ -6,7 +7,7 @@ import type { MemberAuth } from '../../plugins/auth';
 import { findBrandById, type Brand } from '../brands/repository';
 import { requireBrand } from '../brands/service';
 import { imageUrl } from '../images/urls';
-import { findThemeConfig } from '../theme/repository';
+import { findThemeConfig } from '../theme/service';
 import { defaultSections, readSections } from './layout-config';
 import { findAppConfig, findImagesByKeys } from './repository';
 
@@ -28,13 +29,24 @@ export async function layoutBrand(
  * configured sections with banner slides resolved to image URLs. Banners without a slide are
  * left out so the app never renders an empty carousel.
  */
-export async function getLayoutDisplay(db: Db, brand: Brand): Promise<LayoutDisplay> {
+export async function getLayoutDisplay(
+  db: Db,
+  brand: Brand,
+  log: FastifyBaseLogger,
+): Promise<LayoutDisplay> {
   const [theme, config] = await Promise.all([
-    findThemeConfig(db, brand.id),
+    findThemeConfig(db, brand, log),
     findAppConfig(db, brand.id),
   ]);
   const settings = theme?.Setting_Field ?? defaultThemeSettings;
-  const sections = config ? readSections(config.layout) : defaultSections;
+  const sections = config
+    ? readSections(config.layout, (field, value) =>
+        log.warn(
+          { brand: brand.ref, field: `layout.${field}`, value },
+          'invalid home layout setting: its default applies',
+        ),
+      )
+    : defaultSections;
   const keys = [...new Set(sections.flatMap((section) => section.image_keys))];
   const rows = await findImagesByKeys(db, brand.id, keys);
   const byKey = new Map<string, LayoutImage>(

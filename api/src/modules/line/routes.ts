@@ -71,7 +71,7 @@ const lineRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.register(dev.plugin, { prefix: '/dev/oidc' });
     oidc = createOidcClient(dev.settings(app));
   }
-  const deps = (): LineDeps => ({ db: app.db, session: app.sessionSettings, oidc });
+  const deps = (): LineDeps => ({ db: app.db, log: app.log, session: app.sessionSettings, oidc });
 
   app.get(
     '/authentication/Provider',

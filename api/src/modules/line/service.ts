@@ -4,6 +4,7 @@ import {
   type LineIssueResult,
   type LoginProvider,
 } from '@crm/contract/line';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { ErrorCode } from '../../errors/catalogue';
@@ -11,7 +12,7 @@ import { findMemberByLineUserId } from '../auth/repository';
 import { signIn, type Client } from '../auth/sign-in';
 import { findBrandById, type Brand } from '../brands/repository';
 import type { SessionSettings } from '../session/service';
-import { findThemeConfig } from '../theme/repository';
+import { findThemeConfig } from '../theme/service';
 import { randomToken, type OidcClient } from './oidc-client';
 import {
   consumeOauthState,
@@ -26,6 +27,7 @@ const STATE_TTL_SECONDS = 600;
 
 export interface LineDeps {
   db: Db;
+  log: FastifyBaseLogger;
   session: SessionSettings;
   /** Undefined when LINE Login is not available on this server. */
   oidc: OidcClient | undefined;
@@ -46,7 +48,7 @@ export class LineCallbackError extends AppError {
 /** LINE Login is offered when the server has a provider and the brand's Login settings allow it. */
 async function lineFor(deps: LineDeps, brand: Brand): Promise<OidcClient | undefined> {
   if (!deps.oidc) return undefined;
-  const theme = await findThemeConfig(deps.db, brand.id);
+  const theme = await findThemeConfig(deps.db, brand, deps.log);
   return theme?.Setting_Field.Login.is_login_by_line === 'false' ? undefined : deps.oidc;
 }
 

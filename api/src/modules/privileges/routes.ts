@@ -96,7 +96,7 @@ const privilegeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: privilegeCategoryResponse, 401: errorBody },
       },
     },
-    async (request) => ({ data: await getCategories(app.db, memberOf(request)) }),
+    async (request) => ({ data: await getCategories(app.db, memberOf(request), request.log) }),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { defaultThemeSettings } from '@crm/contract/theme';
 import {
   PRIVILEGE_DEFAULT_IMAGE_GROUP,
@@ -13,7 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { findImagesByGroups } from '../images/repository';
 import { imageUrl } from '../images/urls';
-import { findThemeConfig } from '../theme/repository';
+import { findThemeConfig } from '../theme/service';
 import { placeholderSvg } from './placeholder-image';
 import { isoOrNull, memberRemaining, missingPoints, refusalOf, type Offer } from './redeem-rules';
 import {
@@ -124,8 +125,9 @@ function listItem(
 export async function getCategories(
   db: Db,
   auth: MemberAuth,
+  log: FastifyBaseLogger,
 ): Promise<PrivilegeCategoryResponse['data']> {
-  const config = await findThemeConfig(db, auth.brandId);
+  const config = await findThemeConfig(db, { id: auth.brandId, ref: auth.brandRef }, log);
   const settings = config?.Setting_Field ?? defaultThemeSettings;
   const isActive = settings.Privilege_Page.is_catagory_active === 'true';
   if (!isActive) return { is_catagory_active: false, payload: [] };

@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { themeResp, type ThemeResp } from '@crm/contract/theme';
 import type { Db } from '../../db/client';
 import { brandThemes } from '../../db/schema';
 
-const storedConfig = themeResp.shape.json_config.unwrap();
-
-/** The stored json_config, or undefined when the brand has none or it no longer parses. */
-export async function findThemeConfig(
-  db: Db,
-  brandId: number,
-): Promise<NonNullable<ThemeResp['json_config']> | undefined> {
+/** The stored json_config as it is, or undefined when the brand has no theme. */
+export async function findStoredThemeConfig(db: Db, brandId: number): Promise<unknown> {
   const rows = await db
     .select({ jsonConfig: brandThemes.jsonConfig })
     .from(brandThemes)
     .where(eq(brandThemes.brandId, brandId))
     .limit(1);
-  const parsed = storedConfig.safeParse(rows[0]?.jsonConfig);
-  return parsed.success ? parsed.data : undefined;
+  return rows[0]?.jsonConfig;
 }
 
 export async function saveThemeConfig(db: Db, brandId: number, jsonConfig: unknown) {

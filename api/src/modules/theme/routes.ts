@@ -17,7 +17,7 @@ const themeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const brand = await requireBrand(app.db, request.query.brandRef);
-      return { data: { resp: await getTheme(app.db, brand) } };
+      return { data: { resp: await getTheme(app.db, brand, request.log) } };
     },
   );
 

@@ -1,32 +1,71 @@
+import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   defaultThemeFields,
   defaultThemeSettings,
   hexColor,
   imageGroupType,
   themeColorKeys,
+  themeSettings,
+  type ThemeColorKey,
   type ThemeFields,
   type ThemeResp,
 } from '@crm/contract/theme';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { parseEachField } from '../../lib/each-field';
 import type { Brand } from '../brands/repository';
 import { requireBrand } from '../brands/service';
 import { findImagesByGroups } from '../images/repository';
 import { imageUrl } from '../images/urls';
-import { findThemeConfig } from './repository';
+import { findStoredThemeConfig } from './repository';
 
 const themeGroups = [imageGroupType.cover, imageGroupType.loginLogo, imageGroupType.homeLogo];
 
-export const defaultJsonConfig: NonNullable<ThemeResp['json_config']> = {
+type JsonConfig = NonNullable<ThemeResp['json_config']>;
+
+export const defaultJsonConfig: JsonConfig = {
   Theme_Field: defaultThemeFields,
   Setting_Field: defaultThemeSettings,
   isDark: false,
 };
 
+/** A stored json_config, with each colour a field of its own. */
+const storedJsonConfig = z.object({
+  Theme_Field: z.object(
+    Object.fromEntries(themeColorKeys.map((key) => [key, hexColor])) as Record<
+      ThemeColorKey,
+      typeof hexColor
+    >,
+  ),
+  Setting_Field: themeSettings,
+  isDark: z.boolean(),
+});
+
+/**
+ * The brand's theme, or undefined when it has none. Each colour and setting is read on its own:
+ * an invalid one (a flag stored as 'TRUE', a colour without its #) takes its default and is
+ * logged, and every other field keeps the brand's value.
+ */
+export async function findThemeConfig(
+  db: Db,
+  brand: Pick<Brand, 'id' | 'ref'>,
+  log: FastifyBaseLogger,
+): Promise<JsonConfig | undefined> {
+  const raw = await findStoredThemeConfig(db, brand.id);
+  if (raw === undefined || raw === null) return undefined;
+  return parseEachField(storedJsonConfig, raw, defaultJsonConfig, (field, value) =>
+    log.warn(
+      { brand: brand.ref, field: `json_config.${field}`, value },
+      'invalid brand theme setting: its default applies',
+    ),
+  );
+}
+
 /** The brand's theme; the spec's default theme fills in when the brand has none. */
-export async function getTheme(db: Db, brand: Brand): Promise<ThemeResp> {
+export async function getTheme(db: Db, brand: Brand, log: FastifyBaseLogger): Promise<ThemeResp> {
   const [config, imageRows] = await Promise.all([
-    findThemeConfig(db, brand.id),
+    findThemeConfig(db, brand, log),
     findImagesByGroups(db, brand.id, themeGroups),
   ]);
   const groups = themeGroups
@@ -47,19 +86,16 @@ export async function getTheme(db: Db, brand: Brand): Promise<ThemeResp> {
  * The colours of a brand's own theme, each a checked #RRGGBB (the default fills any other), or
  * undefined when the brand is unknown or has no theme: the page shell paints them at once.
  */
-export async function findBrandColors(db: Db, brandRef: string): Promise<ThemeFields | undefined> {
+export async function findBrandColors(
+  db: Db,
+  brandRef: string,
+  log: FastifyBaseLogger,
+): Promise<ThemeFields | undefined> {
   const brand = await requireBrand(db, brandRef).catch((error: unknown) => {
     if (error instanceof AppError) return undefined;
     throw error;
   });
-  const config = brand && (await findThemeConfig(db, brand.id));
-  if (!config) return undefined;
-  const colors = { ...defaultThemeFields };
-  for (const key of themeColorKeys) {
-    const parsed = hexColor.safeParse(config.Theme_Field[key]);
-    if (parsed.success) colors[key] = parsed.data;
-  }
-  return colors;
+  return brand && (await findThemeConfig(db, brand, log))?.Theme_Field;
 }
 
 /** Index 0 is the login logo, index 1 the home logo (spec 3, Brand logo response). */

@@ -1,9 +1,17 @@
+import { Writable } from 'node:stream';
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { getThemeResponse, getLogoResponse, defaultThemeFields } from '@crm/contract/theme';
+import {
+  defaultThemeFields,
+  defaultThemeSettings,
+  getLogoResponse,
+  getThemeResponse,
+} from '@crm/contract/theme';
 import { errorBody } from '@crm/contract/envelope';
+import { buildApp } from '../../app';
 import { describeEachDatabase } from '../../test/harness';
 import { brands, brandThemes } from '../../db/schema';
+import { saveThemeConfig } from './repository';
 
 describeEachDatabase('Theme', (use) => {
   it('returns the demo brand colours, settings and image groups', async () => {
@@ -36,6 +44,63 @@ describeEachDatabase('Theme', (use) => {
     const body = getThemeResponse.parse(res.json());
     expect(body.data.resp.json_config?.Theme_Field).toEqual(defaultThemeFields);
     expect(body.data.resp.json_config?.Setting_Field.Cover_Page.is_display).toBe('false');
+  });
+
+  it('keeps every valid setting when one is invalid, defaulting and logging only that one', async () => {
+    const ctx = use();
+    const [brand] = await ctx.db
+      .insert(brands)
+      .values({ ref: 'shouty', nameTh: 'ตัวใหญ่', nameEn: 'Shouty' })
+      .returning();
+    await saveThemeConfig(ctx.db, brand!.id, {
+      Theme_Field: { ...defaultThemeFields, primary: '#123456', button: 'red' },
+      Setting_Field: {
+        ...defaultThemeSettings,
+        Cover_Page: { displayType: 2, is_display: 'TRUE' },
+        Login: { is_login_by_phone: 'true', is_login_by_line: 'false', order_login_type: 'line' },
+        Navbar_Menu: { is_privilege_active: 'true', is_package_active: 'false' },
+      },
+      isDark: true,
+    });
+    const warnings: Record<string, unknown>[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+          warnings.push(JSON.parse(line) as Record<string, unknown>);
+        }
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: { ...ctx.config, LOG_LEVEL: 'warn' },
+      db: ctx.db,
+      storage: ctx.storage,
+      logStream,
+    });
+    try {
+      const res = await app.inject({ url: '/api/v1.0/Theme/GetTheme?brandRef=shouty' });
+      const config = getThemeResponse.parse(res.json()).data.resp.json_config;
+      expect(config).toEqual({
+        Theme_Field: { ...defaultThemeFields, primary: '#123456' },
+        Setting_Field: {
+          ...defaultThemeSettings,
+          Cover_Page: { displayType: 2, is_display: 'false' },
+          Login: { is_login_by_phone: 'true', is_login_by_line: 'false', order_login_type: 'line' },
+          Navbar_Menu: { is_privilege_active: 'true', is_package_active: 'false' },
+        },
+        isDark: true,
+      });
+      expect(warnings.map(({ brand, field, value }) => ({ brand, field, value }))).toEqual([
+        { brand: 'shouty', field: 'json_config.Theme_Field.button', value: 'red' },
+        {
+          brand: 'shouty',
+          field: 'json_config.Setting_Field.Cover_Page.is_display',
+          value: 'TRUE',
+        },
+      ]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers an unknown brand with 404 in the error envelope', async () => {
