@@ -37,20 +37,48 @@ async function expectDetail(page: Page, id: number) {
   expect(await page.evaluate(() => localStorage.getItem('crm.returnTo'))).toBeNull();
 }
 
-test('a signed-out member opening a privilege link lands on it after the PIN', async ({
+/** A new number's registration after its code: PIN, consent when asked, name, welcome, forms. */
+async function finishRegistration(page: Page, { consent }: { consent: boolean }) {
+  await page.waitForURL('**/authentication/first-login?**');
+  await typePin(page, '580317');
+  await typePin(page, '580317');
+  if (consent) {
+    await page.waitForURL('**/authentication/pdpa?**');
+    await page.getByRole('button', { name: 'ดำเนินการต่อ' }).click();
+  }
+  await page.waitForURL('**/authentication/register-info?**');
+  await page.getByRole('textbox', { name: 'ชื่อ', exact: true }).fill('สมหญิง');
+  await page.getByRole('textbox', { name: 'นามสกุล' }).fill('รักดี');
+  await page.getByRole('button', { name: 'บันทึกข้อมูล' }).click();
+  await page.waitForURL('**/authentication/register-welcome?**');
+  await page.getByRole('button', { name: 'เริ่มใช้งาน' }).click();
+
+  await page.waitForURL('**/authentication/register-custom-fields?**');
+  await page.getByRole('textbox', { name: 'เมนูโปรดของคุณ' }).fill('ลาเต้เย็น');
+  await page.getByText('คั่วกลาง', { exact: true }).click();
+  await page.getByText('กาแฟเย็น', { exact: true }).click();
+  await page.getByRole('button', { name: 'บันทึก', exact: true }).click();
+}
+
+async function enterCode(page: Page, request: APIRequestContext, mobile: string) {
+  await expect(page.getByRole('heading', { name: 'ยืนยันรหัส OTP' })).toBeVisible();
+  await page.getByLabel('รหัส OTP 6 หลัก').fill((await readOtp(request, mobile)).code);
+}
+
+test('a new number lands on the link it opened after its code, consent and registration', async ({
   page,
   request,
 }) => {
   const id = await latteId(request);
-  const member = await createMember(request);
+  const mobile = freshMobile();
   await page.goto(`/privilege/detail?privilegeId=${id}&brandRef=demo`);
   await page.waitForURL('**/authentication/line-login?**');
 
   await page.getByRole('button', { name: 'เข้าสู่ระบบด้วยเบอร์โทรศัพท์' }).click();
-  await page.getByRole('textbox', { name: 'เบอร์โทรศัพท์มือถือ' }).fill(member.mobile);
+  await page.getByRole('textbox', { name: 'เบอร์โทรศัพท์มือถือ' }).fill(mobile);
   await page.getByRole('button', { name: 'ถัดไป' }).click();
-  await page.waitForURL('**/authentication/login-pin?**');
-  await typePin(page, member.pin);
+  await enterCode(page, request, mobile);
+  await finishRegistration(page, { consent: true });
   await expectDetail(page, id);
 
   // Used once: home is home again.
@@ -78,23 +106,7 @@ test('a new LINE account lands on the link after consent, its number and registr
   await page.waitForURL('**/authentication/verify?**');
   await page.getByRole('textbox', { name: 'เบอร์โทรศัพท์มือถือ' }).fill(mobile);
   await page.getByRole('button', { name: 'ขอรหัส OTP' }).click();
-  await expect(page.getByRole('heading', { name: 'ยืนยันรหัส OTP' })).toBeVisible();
-  await page.getByLabel('รหัส OTP 6 หลัก').fill((await readOtp(request, mobile)).code);
-  await page.waitForURL('**/authentication/first-login?**');
-  await typePin(page, '580317');
-  await typePin(page, '580317');
-
-  await page.waitForURL('**/authentication/register-info?**');
-  await page.getByRole('textbox', { name: 'ชื่อ', exact: true }).fill('สมหญิง');
-  await page.getByRole('textbox', { name: 'นามสกุล' }).fill('รักดี');
-  await page.getByRole('button', { name: 'บันทึกข้อมูล' }).click();
-  await page.waitForURL('**/authentication/register-welcome?**');
-  await page.getByRole('button', { name: 'เริ่มใช้งาน' }).click();
-
-  await page.waitForURL('**/authentication/register-custom-fields?**');
-  await page.getByRole('textbox', { name: 'เมนูโปรดของคุณ' }).fill('ลาเต้เย็น');
-  await page.getByText('คั่วกลาง', { exact: true }).click();
-  await page.getByText('กาแฟเย็น', { exact: true }).click();
-  await page.getByRole('button', { name: 'บันทึก', exact: true }).click();
+  await enterCode(page, request, mobile);
+  await finishRegistration(page, { consent: false });
   await expectDetail(page, id);
 });
