@@ -14,6 +14,7 @@
  * Defaults: confirm shown ('ตกลง' from the ui locale), cancel hidden ('ยกเลิก'), image 120 px,
  * backdrop click closes. A button closes the modal, then runs its callback.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Modal, ModalDescription, ModalTitle } from './modal';
@@ -26,7 +27,7 @@ export interface InfoModalProps {
   headerImage?: string;
   /** Width and height of the header image in px. */
   headerImageSize?: number;
-  titleText: string;
+  titleText: ReactNode;
   detailText?: string;
   confirmText?: string;
   cancelText?: string;

@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatPoints } from '@/lib/format';
 import { StarIcon } from './icons';
+import { PointsValue } from './points-value';
 import styles from './list-header.module.css';
 
 /**
@@ -15,12 +16,21 @@ export function ListHeader({ title, points }: { title: string; points: number | 
       <h1 className={styles.title}>{title}</h1>
       {points !== undefined ? (
         <span
+          role="group"
           className={styles.balance}
-          aria-label={t('pointsBalance.label', { points: formatPoints(points), count: points })}
+          aria-label={t('pointsBalance.label', {
+            points: formatPoints(points, Number.POSITIVE_INFINITY),
+            count: points,
+          })}
         >
           <StarIcon size={16} />
-          <span aria-hidden="true">
-            {t('pointsBalance.points', { points: formatPoints(points), count: points })}
+          <span>
+            <Trans
+              t={t}
+              i18nKey="pointsBalance.points"
+              count={points}
+              components={{ points: <PointsValue value={points} /> }}
+            />
           </span>
         </span>
       ) : null}

@@ -8,6 +8,7 @@ import { feedback } from '@/components/ui/feedback';
 import { FeedbackModalHost } from '@/components/ui/feedback-modal';
 import { storage } from '@/lib/storage';
 import { toPackageCard } from './cards';
+import { PackageDetailPage } from './components/package-detail-page';
 import { PackageHistoryDetailPage } from './components/package-history-detail-page';
 
 const item: PackageListItem = {
@@ -127,6 +128,48 @@ describe('toPackageCard', () => {
       overallLimit: null,
     });
     expect(toPackageCard(item, 'en-US').privilegeTitle).toBe('Coffee pack');
+  });
+});
+
+describe('large point amounts', () => {
+  it('cuts the price, the balance and the missing points beyond six digits, in full for readers', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const path = new URL(input, 'http://app').pathname;
+        if (!path.endsWith('/package/Detail')) return reply(404);
+        return reply(200, {
+          ...item,
+          point_need: 3_000_000,
+          point_ref: 1_500_000,
+          missing_point: 1_500_000,
+          is_issuable: false,
+          total_stock: null,
+          per_member_limit: null,
+          used_count: 0,
+          member_remaining_limit: null,
+          not_issuable_reason: 'insufficient_points',
+        });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/package/detail?packageId=4']}>
+          <Routes>
+            <Route path="/package/detail" element={<PackageDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const price = await screen.findByRole('button', { name: '3,000,000' });
+    expect(price).toHaveTextContent(/^3,000,00…/);
+    await userEvent.click(price);
+    expect(price).toHaveTextContent(/^3,000,000/);
+    expect(screen.getByRole('button', { name: '1,500,000' })).toHaveTextContent(/^1,500,00…/);
+    const refused = screen.getByRole('button', { name: 'ขาดอีก 1,500,000 แต้ม' });
+    expect(refused).toBeDisabled();
+    expect(refused).toHaveTextContent(/^ขาดอีก 1,500,00…/);
   });
 });
 

@@ -183,6 +183,54 @@ describe('search debounce', () => {
   });
 });
 
+describe('large point amounts', () => {
+  it('cuts the price, the balance and the missing points beyond six digits, in full for readers', async () => {
+    stubApi({
+      'GET /privilege/Detail': () => ({
+        data: {
+          ...detail,
+          point_need: 2_500_000,
+          point_ref: 1_234_567,
+          missing_point: 1_265_433,
+          is_issuable: false,
+          not_issuable_reason: 'insufficient_points',
+        },
+      }),
+      'GET /privilege/getdefaultimage': () => ({ status: 404 }),
+    });
+    renderRoutes(['/privilege/detail?privilegeId=2']);
+
+    const price = await screen.findByRole('button', { name: '2,500,000' });
+    expect(price).toHaveTextContent(/^2,500,00…/);
+    await userEvent.click(price);
+    expect(price).toHaveTextContent(/^2,500,000/);
+    expect(screen.getByRole('button', { name: '1,234,567' })).toHaveTextContent(/^1,234,56…/);
+    const refused = screen.getByRole('button', { name: 'ขาดอีก 1,265,433 แต้ม' });
+    expect(refused).toBeDisabled();
+    expect(refused).toHaveTextContent(/^ขาดอีก 1,265,43…/);
+  });
+
+  it('shows the balance chip of the list cut, named with the full amount', async () => {
+    stubApi({
+      'POST /privilege/List': () => ({ data: page([{ ...latte, point_ref: 9_876_543 }]) }),
+      'GET /privilege/Category': () => ({ data: [] }),
+      'GET /privilege/getdefaultimage': () => ({ status: 404 }),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <PrivilegeListPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const chip = await screen.findByRole('group', { name: 'แต้มของคุณ 9,876,543 แต้ม' });
+    expect(chip).toHaveTextContent(/^9,876,54…/);
+    await userEvent.click(within(chip).getByRole('button', { name: '9,876,543' }));
+    expect(chip).toHaveTextContent(/^9,876,543/);
+  });
+});
+
 describe('redeem journey', () => {
   const issued = {
     transaction_id: 'T-1',

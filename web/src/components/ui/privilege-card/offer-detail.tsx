@@ -140,7 +140,7 @@ export function OfferActionBar({
   children,
 }: {
   label?: string;
-  value?: string;
+  value?: ReactNode;
   children: ReactNode;
 }) {
   return (

@@ -85,9 +85,24 @@ describe('privilege card states', () => {
 });
 
 describe('privilege card fields', () => {
-  it('cuts points beyond 6 digits with an ellipsis', () => {
-    render(<PrivilegeCard item={card({ points: 12_345_678 })} />);
+  it('cuts points beyond 6 digits with an ellipsis; a tap shows them in full', async () => {
+    render(<PrivilegeCard item={card({ points: 12_345_678, missingPoints: 2_000_000 })} />);
     expect(screen.getByText('12,345,6…')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '12,345,678' }));
+    expect(screen.getByText('12,345,678', { selector: '[aria-hidden]' })).toBeInTheDocument();
+    expect(screen.getByText(/^ขาดอีก/)).toHaveTextContent(/^ขาดอีก 2,000,00….*แต้ม$/);
+    expect(screen.getByRole('button', { name: '2,000,000' })).toBeInTheDocument();
+  });
+
+  it('reads the full points of a clickable card, whose tap opens it', async () => {
+    const onClick = vi.fn();
+    render(<PrivilegeCard item={card({ points: 1_234_567 })} onClick={onClick} />);
+    const opener = screen.getByRole('button', { name: 'กาแฟฟรี 1 แก้ว' });
+    expect(within(opener).getByText('1,234,56…')).toBeInTheDocument();
+    expect(within(opener).getByTitle('1,234,567')).toHaveTextContent('1,234,567');
+    expect(within(opener).queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.click(within(opener).getByText('1,234,56…'));
+    expect(onClick).toHaveBeenCalled();
   });
 
   it('shows the valid date in the Buddhist year', () => {

@@ -10,9 +10,10 @@
  * (status true); not enough points (status false) says how many points are missing.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatThaiDate } from '@/lib/dates';
-import { formatPoints } from '@/lib/format';
+import { PointsValue } from '../points-value';
 import { DEFAULT_PRIVILEGE_CARD_DISPLAY, privilegeCardState } from './privilege-card-model';
 import type {
   PrivilegeCardDisplay,
@@ -48,6 +49,8 @@ export function PrivilegeCard({
   const { t } = useTranslation('privileges');
   const show = { ...DEFAULT_PRIVILEGE_CARD_DISPLAY, ...display };
   const state = privilegeCardState(item);
+  // Inside the card's button the tap opens the card; the full amount is still read out.
+  const inert = onClick !== undefined;
   const content = (
     <>
       <CardImage src={item.privilegeImage} fullyUsed={state === 'fully-used'} badge={badge} />
@@ -77,9 +80,9 @@ export function PrivilegeCard({
           {show.points || show.redeem_status ? (
             <span className={styles.footer}>
               {show.points ? (
-                <span className={styles.points} title={formatPoints(item.points, Infinity)}>
+                <span className={styles.points}>
                   <StarGlyph />
-                  <span className={styles.pointsValue}>{formatPoints(item.points)}</span>
+                  <PointsValue className={styles.pointsValue} value={item.points} inert={inert} />
                   <span className={styles.unit}>
                     {t('card.pointsUnit', { count: item.points })}
                   </span>
@@ -87,7 +90,7 @@ export function PrivilegeCard({
               ) : null}
               {show.redeem_status ? (
                 <span className={`${styles.status} ${stateClass[state]}`}>
-                  {statusText(item, state, t)}
+                  {statusText(item, state, t, inert)}
                 </span>
               ) : null}
             </span>
@@ -124,19 +127,28 @@ function validityText(item: PrivilegeCardItem, t: Translate): string {
   return t('card.validUntil', { date: formatThaiDate(item.validDate, 'short') });
 }
 
-function statusText(item: PrivilegeCardItem, state: PrivilegeCardState, t: Translate): string {
+function statusText(
+  item: PrivilegeCardItem,
+  state: PrivilegeCardState,
+  t: Translate,
+  inert: boolean,
+): ReactNode {
   switch (state) {
     case 'fully-used':
       return t('card.fullyUsed');
     case 'redeemable':
       return t('card.redeemable');
     case 'not-enough-points':
-      return item.missingPoints > 0
-        ? t('card.missingPoints', {
-            points: formatPoints(item.missingPoints),
-            count: item.missingPoints,
-          })
-        : t('card.unavailable');
+      return item.missingPoints > 0 ? (
+        <Trans
+          t={t}
+          i18nKey="card.missingPoints"
+          count={item.missingPoints}
+          components={{ points: <PointsValue value={item.missingPoints} inert={inert} /> }}
+        />
+      ) : (
+        t('card.unavailable')
+      );
   }
 }
 

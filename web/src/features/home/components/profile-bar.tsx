@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '@crm/contract/customer';
 import { QrIcon } from '@/components/ui/icons';
+import { PointsValue } from '@/components/ui/points-value';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatThaiDate } from '@/lib/dates';
 import { formatPoints } from '@/lib/format';
@@ -31,7 +32,6 @@ export function ProfileBar({
 }: ProfileBarProps) {
   const { t } = useTranslation('home');
   if (!profile) return <ProfileBarSkeleton />;
-  const points = formatPoints(profile.point);
   return (
     <section className={styles.bar} aria-label={t('profileBar')}>
       <div className={styles.top}>
@@ -57,24 +57,36 @@ export function ProfileBar({
             type="button"
             className={styles.points}
             onClick={onOpenPoints}
-            aria-label={t('pointsButton', { points, count: profile.point })}
+            aria-label={t('pointsButton', {
+              points: formatPoints(profile.point, Number.POSITIVE_INFINITY),
+              count: profile.point,
+            })}
           >
             <StarIcon size={20} />
-            <span className={styles.pointsValue}>{points}</span>
+            {/* The modal this button opens shows the amount, in full on a tap. */}
+            <PointsValue className={styles.pointsValue} value={profile.point} inert />
             <span className={styles.pointsUnit}>{t('pointsUnit', { count: profile.point })}</span>
           </button>
           {profile.point_exp_date_approaching ? (
             <p className={styles.expiry}>
               <ClockIcon size={14} />
-              {profile.point_exp_points_approaching
-                ? t('expiry', {
-                    points: formatPoints(profile.point_exp_points_approaching),
-                    count: profile.point_exp_points_approaching,
+              <span>
+                {profile.point_exp_points_approaching ? (
+                  <Trans
+                    t={t}
+                    i18nKey="expiry"
+                    count={profile.point_exp_points_approaching}
+                    values={{ date: formatThaiDate(profile.point_exp_date_approaching, 'short') }}
+                    components={{
+                      points: <PointsValue value={profile.point_exp_points_approaching} />,
+                    }}
+                  />
+                ) : (
+                  t('expiryDate', {
                     date: formatThaiDate(profile.point_exp_date_approaching, 'short'),
                   })
-                : t('expiryDate', {
-                    date: formatThaiDate(profile.point_exp_date_approaching, 'short'),
-                  })}
+                )}
+              </span>
             </p>
           ) : null}
         </div>

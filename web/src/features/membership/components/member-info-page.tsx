@@ -6,11 +6,12 @@ import {
   type TierCriteriaItem,
   type TierListItem,
 } from '@crm/contract/membership';
+import { PointsValue } from '@/components/ui/points-value';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SubHeader } from '@/components/ui/sub-header';
 import { useProfile } from '@/lib/api/profile';
 import { formatThaiDate } from '@/lib/dates';
-import { formatNumber, formatPoints } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { useIsOpenSystem } from '../api/get-membership-system';
 import { useMembershipInfo } from '../api/get-membership-info';
 import { useTierCriteria } from '../api/get-tier-criteria';
@@ -77,7 +78,7 @@ function MembershipCard() {
             </span>
           </span>
           <span className={styles.cardPoints}>
-            <span className={styles.cardPointsValue}>{formatPoints(member.point)}</span>
+            <PointsValue className={styles.cardPointsValue} value={member.point} />
             <span className={styles.cardPointsUnit}>
               {t('info.pointsUnit', { count: member.point })}
             </span>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { packageDetailQuery } from '@crm/contract/packages';
 import type { PackageDetail } from '@crm/contract/packages';
@@ -13,6 +13,7 @@ import {
   OfferPage,
   OfferScreen,
 } from '@/components/ui/privilege-card/offer-detail';
+import { PointsValue } from '@/components/ui/points-value';
 import { spinner } from '@/components/ui/spinner-overlay';
 import { currentLanguage, formatThaiDate } from '@/lib/dates';
 import { formatPoints } from '@/lib/format';
@@ -89,10 +90,14 @@ function DetailBody({ offer }: { offer: PackageDetail }) {
         facts={[
           {
             label: t('detail.price'),
-            value: t('detail.points', {
-              points: formatPoints(offer.point_need),
-              count: offer.point_need,
-            }),
+            value: (
+              <Trans
+                t={t}
+                i18nKey="detail.points"
+                count={offer.point_need}
+                components={{ points: <PointsValue value={offer.point_need} /> }}
+              />
+            ),
             emphasis: true,
           },
           { label: t('detail.uses'), value: t('card.uses', { count: offer.uses_per_package }) },
@@ -125,16 +130,23 @@ function DetailBody({ offer }: { offer: PackageDetail }) {
           },
         ]}
       />
-      <OfferActionBar label={t('detail.yourPoints')} value={formatPoints(offer.point_ref)}>
+      <OfferActionBar
+        label={t('detail.yourPoints')}
+        value={<PointsValue value={offer.point_ref} />}
+      >
         <Button block disabled={reason !== null || buy.isPending} onClick={confirm}>
-          {reason === null
-            ? t('buy.button')
-            : reason === 'insufficient_points'
-              ? t('refusal.insufficient_points', {
-                  points: formatPoints(offer.missing_point),
-                  count: offer.missing_point,
-                })
-              : t(`refusal.${reason}`)}
+          {reason === null ? (
+            t('buy.button')
+          ) : reason === 'insufficient_points' ? (
+            <Trans
+              t={t}
+              i18nKey="refusal.insufficient_points"
+              count={offer.missing_point}
+              components={{ points: <PointsValue value={offer.missing_point} inert /> }}
+            />
+          ) : (
+            t(`refusal.${reason}`)
+          )}
         </Button>
       </OfferActionBar>
     </OfferScreen>

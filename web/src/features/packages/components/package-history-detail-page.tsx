@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PackageHistoryDetail, PackageUse } from '@crm/contract/packages';
 import { Button } from '@/components/ui/button';
@@ -18,9 +18,9 @@ import {
   StatusTag,
   statusTone,
 } from '@/components/ui/privilege-card/offer-detail';
+import { PointsValue } from '@/components/ui/points-value';
 import { spinner } from '@/components/ui/spinner-overlay';
 import { currentLanguage, formatDateTime } from '@/lib/dates';
-import { formatPoints } from '@/lib/format';
 import { storage } from '@/lib/storage';
 import { usePurchase } from '../api/get-purchase';
 import { useTakePackageUse } from '../api/take-package-use';
@@ -126,10 +126,14 @@ function PurchaseBody({ purchase }: { purchase: PackageHistoryDetail }) {
         facts={[
           {
             label: t('history.pointsSpent'),
-            value: t('detail.points', {
-              points: formatPoints(purchase.point_spent),
-              count: purchase.point_spent,
-            }),
+            value: (
+              <Trans
+                t={t}
+                i18nKey="detail.points"
+                count={purchase.point_spent}
+                components={{ points: <PointsValue value={purchase.point_spent} /> }}
+              />
+            ),
           },
           { label: t('history.boughtAt'), value: formatDateTime(purchase.purchased_at) },
           {

@@ -53,6 +53,15 @@ describe('PointsCollectionModal', () => {
     expect(within(dialog).getByText('แต้ม')).toBeInTheDocument();
   });
 
+  it('cuts a balance beyond six digits, reads it in full and shows it in full on a tap', async () => {
+    const { dialog } = renderModal({ member: { ...member, points: 123_456_789 } });
+    expect(within(dialog).getByText('123,456…')).toBeInTheDocument();
+    const total = within(dialog).getByRole('button', { name: '123,456,789' });
+    await userEvent.click(total);
+    expect(total).toHaveTextContent(/^123,456,789/);
+    expect(within(dialog).queryByText('123,456…')).not.toBeInTheDocument();
+  });
+
   it('hides the tier icon when there is none to show (open system)', () => {
     const { dialog } = renderModal({ tier: null });
     expect(within(dialog).queryByRole('img', { name: /ระดับ/ })).toBeNull();

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { MemberCodeViews } from '@/components/ui/code-views';
 import { Modal, ModalDescription, ModalTitle } from '@/components/ui/modal';
 import { useCloseOnRouteChange } from '@/components/ui/use-route-change';
-import { formatMobile, formatPoints } from '@/lib/format';
+import { PointsValue } from '@/components/ui/points-value';
+import { formatMobile } from '@/lib/format';
 import { ReceiptIcon, StarIcon, UserIcon } from '@/components/ui/icons';
 import styles from './points-collection-modal.module.css';
 
@@ -75,7 +76,9 @@ export function PointsCollectionModal({
               <span className={styles.totalLabel}>{t('collect.total')}</span>
               <span className={styles.totalValue}>
                 <StarIcon size={20} />
-                <strong>{formatPoints(member.points)}</strong>
+                <strong>
+                  <PointsValue value={member.points} />
+                </strong>
                 <span className={styles.unit}>{t('unit', { count: member.points })}</span>
               </span>
             </div>

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PointsValue } from '@/components/ui/points-value';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SubHeader } from '@/components/ui/sub-header';
 import { formatDateTime, formatThaiDate } from '@/lib/dates';
-import { formatPoints } from '@/lib/format';
 import { brandPath } from '@/lib/routes';
 import { usePointExpire } from '../api/get-point-expire';
 import { StarIcon } from '@/components/ui/icons';
@@ -56,17 +56,23 @@ function ExpireContent() {
         <span className={styles.heroLabel}>{t('expire.total')}</span>
         <span className={styles.heroValue}>
           <StarIcon size={26} />
-          <strong>{formatPoints(total, Number.POSITIVE_INFINITY)}</strong>
+          <strong>
+            <PointsValue value={total} />
+          </strong>
           <span>{t('unit', { count: total })}</span>
         </span>
         {next?.exp_date ? (
           <span className={styles.heroNext}>
             <HourglassIcon size={16} />
-            {t('expire.nextLine', {
-              points: formatPoints(next.points, Number.POSITIVE_INFINITY),
-              count: next.points,
-              date: formatThaiDate(next.exp_date, 'full'),
-            })}
+            <span>
+              <Trans
+                t={t}
+                i18nKey="expire.nextLine"
+                count={next.points}
+                values={{ date: formatThaiDate(next.exp_date, 'full') }}
+                components={{ points: <PointsValue value={next.points} /> }}
+              />
+            </span>
           </span>
         ) : null}
       </section>
@@ -83,8 +89,7 @@ function ExpireContent() {
                     : t('expire.never')}
                 </span>
                 <strong className={styles.amount}>
-                  {formatPoints(entry.points, Number.POSITIVE_INFINITY)}{' '}
-                  {t('unit', { count: entry.points })}
+                  <PointsValue value={entry.points} /> {t('unit', { count: entry.points })}
                 </strong>
               </li>
             ))}
@@ -112,13 +117,19 @@ function ExpireContent() {
                   </span>
                 </span>
                 <span className={styles.lotPoints}>
-                  <strong>{formatPoints(lot.remaining, Number.POSITIVE_INFINITY)}</strong>
+                  <strong>
+                    <PointsValue value={lot.remaining} />
+                  </strong>
                   <span className={styles.muted}>
-                    {t('expire.remaining', {
-                      remaining: formatPoints(lot.remaining, Number.POSITIVE_INFINITY),
-                      points: formatPoints(lot.points, Number.POSITIVE_INFINITY),
-                      count: lot.points,
-                    })}
+                    <Trans
+                      t={t}
+                      i18nKey="expire.remaining"
+                      count={lot.points}
+                      components={{
+                        remaining: <PointsValue value={lot.remaining} />,
+                        points: <PointsValue value={lot.points} />,
+                      }}
+                    />
                   </span>
                 </span>
               </li>

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
 import { InfoModal } from '@/components/ui/info-modal';
+import { PointsValue } from '@/components/ui/points-value';
 import { Spinner } from '@/components/ui/spinner-overlay';
-import { formatPoints } from '@/lib/format';
 import { storage } from '@/lib/storage';
 import earnedImage from '../assets/points-earned.svg';
 import { issueWelcome } from '../api/issue-welcome';
@@ -141,7 +141,11 @@ export function PointsFlows({
               <StarIcon size={28} />
             </span>
             <p className={styles.welcomePoints}>
-              {t('welcome.points', { points: formatPoints(sheet.points) })}
+              <Trans
+                t={t}
+                i18nKey="welcome.points"
+                components={{ points: <PointsValue value={sheet.points} /> }}
+              />
               <span>{t('unit', { count: sheet.points })}</span>
             </p>
             <p className={styles.lead}>{t('welcome.lead')}</p>
@@ -172,7 +176,14 @@ export function PointsFlows({
         }}
         headerImage={earnedImage}
         headerImageSize={96}
-        titleText={t('redeem.earned', { points: formatPoints(earned ?? 0), count: earned ?? 0 })}
+        titleText={
+          <Trans
+            t={t}
+            i18nKey="redeem.earned"
+            count={earned ?? 0}
+            components={{ points: <PointsValue value={earned ?? 0} /> }}
+          />
+        }
         detailText={t('redeem.earnedDetail')}
         confirmText={t('redeem.acknowledge')}
       />

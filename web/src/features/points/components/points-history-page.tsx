@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { PointHistoryItem } from '@crm/contract/points';
 import { EmptyState } from '@/components/ui/empty-state';
 import { HistoryFilters } from '@/components/ui/history-filters';
@@ -7,7 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { SubHeader } from '@/components/ui/sub-header';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatThaiDate, monthYearLabel, toDate } from '@/lib/dates';
-import { formatNumber, formatPoints } from '@/lib/format';
+import { PointsValue } from '@/components/ui/points-value';
+import { formatNumber } from '@/lib/format';
 import { usePointHistory } from '../api/get-point-history';
 import { ALL_POINT_HISTORY, pointFilterChips, type PointHistoryFilter } from '../history-filters';
 import { ArrowDownIcon, ArrowUpIcon, HourglassIcon } from './points-icons';
@@ -151,10 +152,12 @@ function HistoryLine({ item }: { item: PointHistoryItem }) {
         ) : null}
       </span>
       <span className={styles.points}>
-        {t('history.points', {
-          sign,
-          points: formatPoints(Math.abs(item.points), Number.POSITIVE_INFINITY),
-        })}
+        <Trans
+          t={t}
+          i18nKey="history.points"
+          values={{ sign }}
+          components={{ points: <PointsValue value={Math.abs(item.points)} /> }}
+        />
       </span>
     </li>
   );

@@ -17,6 +17,7 @@ import {
 } from '@/components/ui/privilege-card/offer-detail';
 import { spinner } from '@/components/ui/spinner-overlay';
 import { currentLanguage } from '@/lib/dates';
+import { PointsValue } from '@/components/ui/points-value';
 import { formatPoints } from '@/lib/format';
 import { brandPath } from '@/lib/routes';
 import { storage } from '@/lib/storage';
@@ -102,7 +103,12 @@ function DetailBody({ privilege }: { privilege: PrivilegeDetail }) {
         facts={[
           {
             label: t('detail.points'),
-            value: `${formatPoints(privilege.point_need)} ${t('card.pointsUnit', { count: privilege.point_need })}`,
+            value: (
+              <>
+                <PointsValue value={privilege.point_need} />{' '}
+                {t('card.pointsUnit', { count: privilege.point_need })}
+              </>
+            ),
             emphasis: true,
           },
           {
@@ -122,7 +128,10 @@ function DetailBody({ privilege }: { privilege: PrivilegeDetail }) {
           <span lang="th">{privilege.condition_th}</span>
         </OfferSection>
       ) : null}
-      <OfferActionBar label={t('detail.yourPoints')} value={formatPoints(privilege.point_ref)}>
+      <OfferActionBar
+        label={t('detail.yourPoints')}
+        value={<PointsValue value={privilege.point_ref} />}
+      >
         <Button block disabled={reason !== null || issue.isPending} onClick={confirm}>
           {reason ? texts.refusal(reason, privilege.missing_point) : t('redeem.button')}
         </Button>

@@ -17,7 +17,7 @@ import {
   statusTone,
 } from '@/components/ui/privilege-card/offer-detail';
 import { currentLanguage, formatDateTime } from '@/lib/dates';
-import { formatPoints } from '@/lib/format';
+import { PointsValue } from '@/components/ui/points-value';
 import { storage } from '@/lib/storage';
 import { useDefaultPrivilegeImage } from '../api/get-default-image';
 import { useIssueCode, usePrivilegeHistoryDetail } from '../api/get-history-detail';
@@ -80,7 +80,12 @@ function HistoryBody({
         facts={[
           {
             label: t('history.pointsSpent'),
-            value: `${formatPoints(record.point_spent)} ${t('card.pointsUnit', { count: record.point_spent })}`,
+            value: (
+              <>
+                <PointsValue value={record.point_spent} />{' '}
+                {t('card.pointsUnit', { count: record.point_spent })}
+              </>
+            ),
             emphasis: true,
           },
           { label: t('history.amount'), value: t('history.units', { count: record.amount }) },

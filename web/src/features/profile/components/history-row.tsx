@@ -12,7 +12,7 @@ export function HistoryRow({
 }: {
   image: string;
   title: string;
-  lines: string[];
+  lines: ReactNode[];
   tag: ReactNode;
   onClick: () => void;
 }) {
@@ -22,8 +22,8 @@ export function HistoryRow({
         <span className={styles.thumb}>{image ? <img src={image} alt="" /> : null}</span>
         <span className={styles.rowText}>
           <span className={styles.rowTitle}>{title}</span>
-          {lines.map((line) => (
-            <span key={line} className={styles.rowLine}>
+          {lines.map((line, index) => (
+            <span key={index} className={styles.rowLine}>
               {line}
             </span>
           ))}

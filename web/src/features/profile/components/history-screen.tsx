@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
@@ -37,7 +38,7 @@ export interface HistoryScreenProps<S extends RecordStatus, T extends HistoryRec
   /** Reads the list for the chosen status and days, page by page. */
   useHistory: (filter: HistoryFilter<S>) => UseInfiniteQueryResult<InfiniteData<{ payload: T[] }>>;
   /** The lines under a record's name: when, and what it cost or has left. */
-  describe: (record: T) => string[];
+  describe: (record: T) => ReactNode[];
   /** Where a record opens; the detail reads the transaction id (query and transactionId). */
   detailRoute: RouteName;
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { issueStatus } from '@crm/contract/privileges';
+import { PointsValue } from '@/components/ui/points-value';
 import { formatDateTime } from '@/lib/dates';
-import { formatPoints } from '@/lib/format';
 import { storage } from '@/lib/storage';
 import { usePrivilegeHistory } from '../api/get-privilege-history';
 import { HistoryScreen } from './history-screen';
@@ -23,10 +23,14 @@ export function PrivilegeHistoryPage() {
       useHistory={usePrivilegeHistory}
       describe={(item) => [
         t('history.redeemedAt', { date: formatDateTime(item.issued_at) }),
-        t('history.pointsSpent', {
-          points: formatPoints(item.point_spent),
-          count: item.point_spent,
-        }),
+        // Inside the record's button, which opens it: the full points are read, not tapped.
+        <Trans
+          key="points"
+          t={t}
+          i18nKey="history.pointsSpent"
+          count={item.point_spent}
+          components={{ points: <PointsValue value={item.point_spent} inert /> }}
+        />,
       ]}
       detailRoute="privilege.history-detail"
     />

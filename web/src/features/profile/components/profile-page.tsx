@@ -1,11 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SubMenuButton } from '@/components/ui/sub-menu-button';
 import { useSignOut } from '@/components/ui/use-sign-out';
 import { useProfile } from '@/lib/api/profile';
 import { formatThaiDate } from '@/lib/dates';
-import { formatMobile, formatPoints } from '@/lib/format';
+import { PointsValue } from '@/components/ui/points-value';
+import { formatMobile } from '@/lib/format';
 import { brandPath } from '@/lib/routes';
 import type { RouteName } from '@/lib/routes';
 import { Avatar } from './avatar';
@@ -96,16 +97,20 @@ export function ProfilePage() {
       <div className={styles.pointsCard}>
         <span className={styles.pointsLabel}>{t('points.total')}</span>
         <span className={styles.pointsValue}>
-          {data ? formatPoints(data.point) : '–'}
+          {data ? <PointsValue value={data.point} /> : '–'}
           <span className={styles.pointsUnit}>{t('points.unit', { count: data?.point ?? 0 })}</span>
         </span>
         {data?.point_exp_date_approaching ? (
           <span className={styles.pointsExpiry}>
-            {t('points.expiring', {
-              points: formatPoints(data.point_exp_points_approaching ?? 0),
-              count: data.point_exp_points_approaching ?? 0,
-              date: formatThaiDate(data.point_exp_date_approaching, 'full'),
-            })}
+            <Trans
+              t={t}
+              i18nKey="points.expiring"
+              count={data.point_exp_points_approaching ?? 0}
+              values={{ date: formatThaiDate(data.point_exp_date_approaching, 'full') }}
+              components={{
+                points: <PointsValue value={data.point_exp_points_approaching ?? 0} />,
+              }}
+            />
           </span>
         ) : null}
       </div>

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { RedeemRefusal } from '@crm/contract/privileges';
+import { PointsValue } from '@/components/ui/points-value';
 import { formatThaiDate } from '@/lib/dates';
-import { formatPoints } from '@/lib/format';
 
 /** Wording shared by the privilege screens for dates, stock, limits and refusals. */
 export function useOfferTexts() {
@@ -14,9 +15,17 @@ export function useOfferTexts() {
       remaining === null ? t('card.unlimited') : t('card.remaining', { count: remaining }),
     memberUse: (used: number, limit: number | null) =>
       limit === null ? t('detail.usedUnlimited', { used }) : t('detail.usedOf', { used, limit }),
-    refusal: (reason: RedeemRefusal, missingPoints: number) =>
-      reason === 'insufficient_points'
-        ? t('card.missingPoints', { points: formatPoints(missingPoints), count: missingPoints })
-        : t(`refusal.${reason}`),
+    /** Said on the redeem button, so the missing points are read in full but not tappable. */
+    refusal: (reason: RedeemRefusal, missingPoints: number): ReactNode =>
+      reason === 'insufficient_points' ? (
+        <Trans
+          t={t}
+          i18nKey="card.missingPoints"
+          count={missingPoints}
+          components={{ points: <PointsValue value={missingPoints} inert /> }}
+        />
+      ) : (
+        t(`refusal.${reason}`)
+      ),
   };
 }

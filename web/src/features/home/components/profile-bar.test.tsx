@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@crm/contract/customer';
+import { ProfileBar } from './profile-bar';
+
+const profile: Profile = {
+  image_url: '',
+  point: 12_345_678,
+  first_name: 'มะลิ',
+  last_name: 'ทดสอบ',
+  mobile_no: '0812345678',
+  email: '',
+  birthdate: null,
+  gender: 'unspecified',
+  is_consent_pdpa: true,
+  is_withdraw_pdpa: false,
+  customer_info: 'M0001',
+  point_exp_date_approaching: '2025-12-31',
+  point_exp_points_approaching: 2_500_000,
+  registration_step: 'done',
+  address: null,
+};
+
+function renderBar() {
+  const onOpenPoints = vi.fn();
+  render(
+    <MemoryRouter>
+      <ProfileBar
+        profile={profile}
+        tier={null}
+        profilePath="/profile"
+        onOpenPoints={onOpenPoints}
+        onEnterCode={vi.fn()}
+      />
+    </MemoryRouter>,
+  );
+  return { onOpenPoints };
+}
+
+describe('ProfileBar with a large balance', () => {
+  it('cuts the points beyond six digits and names the button with the full amount', async () => {
+    const { onOpenPoints } = renderBar();
+    const button = screen.getByRole('button', {
+      name: 'แต้มสะสม 12,345,678 แต้ม แสดงรหัสสะสมแต้ม',
+    });
+    expect(within(button).getByText('12,345,6…')).toBeInTheDocument();
+    expect(within(button).getByTitle('12,345,678')).toBeInTheDocument();
+    // The tap opens the points-collection modal, which shows the amount in full on a tap.
+    await userEvent.click(within(button).getByText('12,345,6…'));
+    expect(onOpenPoints).toHaveBeenCalled();
+  });
+
+  it('cuts the expiring points too, in full on a tap', async () => {
+    renderBar();
+    const line = screen.getByText(/แต้มจะหมดอายุ 31 ธ.ค. 2568$/);
+    expect(line).toHaveTextContent(/^2,500,00…/);
+    await userEvent.click(within(line).getByRole('button', { name: '2,500,000' }));
+    expect(line).toHaveTextContent(/^2,500,000.*แต้มจะหมดอายุ 31 ธ.ค. 2568$/);
+  });
+});

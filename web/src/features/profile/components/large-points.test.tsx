@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@crm/contract/customer';
+import { storage } from '@/lib/storage';
+import { fakeApi } from '@/test/fake-api';
+import { PrivilegeHistoryPage } from './privilege-history-page';
+import { ProfilePage } from './profile-page';
+
+const profile: Profile = {
+  image_url: '',
+  point: 7_654_321,
+  first_name: 'มะลิ',
+  last_name: 'ทดสอบ',
+  mobile_no: '0812345678',
+  email: '',
+  birthdate: null,
+  gender: 'unspecified',
+  is_consent_pdpa: true,
+  is_withdraw_pdpa: false,
+  customer_info: 'M0001',
+  point_exp_date_approaching: '2025-12-31',
+  point_exp_points_approaching: 1_000_000,
+  registration_step: 'done',
+  address: null,
+};
+
+function renderPage(page: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{page}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  storage.set('userToken', 'token');
+  storage.setSession('brand', 'demo');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('large point amounts on the profile screens', () => {
+  it('cuts the balance and the expiring points beyond six digits, in full on a tap', async () => {
+    fakeApi({ 'GET /Customer/info': { body: { data: profile } } });
+    renderPage(<ProfilePage />);
+    const balance = await screen.findByRole('button', { name: '7,654,321' });
+    expect(balance).toHaveTextContent(/^7,654,32…/);
+    await userEvent.click(balance);
+    expect(balance).toHaveTextContent(/^7,654,321/);
+    const expiring = screen.getByRole('button', { name: '1,000,000' });
+    expect(expiring).toHaveTextContent(/^1,000,00…/);
+  });
+
+  it('cuts the points a redeemed privilege cost and reads them in full', async () => {
+    fakeApi({
+      'POST /Customer/History/Privilege': {
+        body: {
+          data: {
+            payload: [
+              {
+                transaction_id: 'PV-1',
+                privilege_id: 1,
+                name_th: 'ตั๋วเครื่องบิน',
+                name_en: '',
+                main_image_url: '',
+                amount: 1,
+                point_spent: 2_400_000,
+                issued_at: '2025-01-05T03:00:00.000Z',
+                expires_at: null,
+                used_at: null,
+                status: 'active',
+              },
+            ],
+            page: 1,
+            limit: 99,
+            total_record: 1,
+            total_page: 1,
+          },
+        },
+      },
+    });
+    renderPage(<PrivilegeHistoryPage />);
+    const record = (await screen.findByText('ตั๋วเครื่องบิน')).closest('button')!;
+    expect(within(record).getByText(/^ใช้/)).toHaveTextContent(/^ใช้ 2,400,00….*แต้ม$/);
+    expect(within(record).getByTitle('2,400,000')).toHaveTextContent('2,400,000');
+  });
+});
