@@ -1,7 +1,6 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterEach, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { errorBody } from '@crm/contract/envelope';
@@ -11,6 +10,7 @@ import { RENEWED_TOKEN_HEADER } from './plugins/auth';
 import { closeSession, openSession } from './modules/session/service';
 import { signAccessToken } from './modules/session/tokens';
 import { describeEachDatabase, type TestContext } from './test/harness';
+import { captureLines } from './test/log-lines';
 import { createMember } from './test/member-fixture';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -26,19 +26,6 @@ async function buildVariant(
     webDist: overrides.webDist ?? ctx.config.webDist,
   };
   return buildApp({ config, db: ctx.db, storage: ctx.storage, logStream: overrides.logStream });
-}
-
-function captureLines() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
-  return { lines, stream };
 }
 
 function expectError(res: { statusCode: number; json(): unknown }, status: number, code: string) {

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
@@ -10,6 +9,7 @@ import {
 import { errorBody } from '@crm/contract/envelope';
 import { buildApp } from '../../app';
 import { describeEachDatabase } from '../../test/harness';
+import { captureLines } from '../../test/log-lines';
 import { brands, brandThemes } from '../../db/schema';
 import { saveThemeConfig } from './repository';
 
@@ -62,20 +62,12 @@ describeEachDatabase('Theme', (use) => {
       },
       isDark: true,
     });
-    const warnings: Record<string, unknown>[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-          warnings.push(JSON.parse(line) as Record<string, unknown>);
-        }
-        done();
-      },
-    });
+    const { lines: warnings, stream } = captureLines();
     const app = await buildApp({
       config: { ...ctx.config, LOG_LEVEL: 'warn' },
       db: ctx.db,
       storage: ctx.storage,
-      logStream,
+      logStream: stream,
     });
     try {
       const res = await app.inject({ url: '/api/v1.0/Theme/GetTheme?brandRef=shouty' });
