@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { defaultPoolSettings } from './db/client';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -8,6 +9,18 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** PostgreSQL connections per API process. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(defaultPoolSettings.max),
+  /** How long a request waits for a pooled connection before it is answered 503. */
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(100).default(defaultPoolSettings.waitMs),
+  /** How long a statement waits for a row lock before giving up (PostgreSQL lock_timeout). */
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(defaultPoolSettings.lockTimeoutMs),
+  /** Longest a single statement may run (PostgreSQL statement_timeout). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(defaultPoolSettings.statementTimeoutMs),
   /** Signs access tokens; every API process behind one load balancer must share it. */
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_MINUTES: z.coerce

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, poolSettings, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { localFileStorage } from './lib/file-storage';
 import { schedulePointJobs } from './modules/points/jobs';
@@ -17,6 +17,7 @@ export async function startRuntime(
     url: config.DATABASE_URL,
     dataDir: path.join(config.dataDir, 'pglite'),
     onPoolError: (err) => poolLog.logger?.warn({ err }, 'database connection dropped'),
+    pool: poolSettings(config),
   });
   const storage = localFileStorage(path.join(config.dataDir, 'files'));
   const seeded = config.SEED_DEMO === 'true' ? await seedIfEmpty(database.db, storage) : false;

@@ -22,6 +22,35 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Any constant shared by every process: migrations run under this advisory lock. */
 const MIGRATION_LOCK = 72_001;
 
+export interface PoolSettings {
+  max: number;
+  waitMs: number;
+  lockTimeoutMs: number;
+  statementTimeoutMs: number;
+}
+
+export const defaultPoolSettings: PoolSettings = {
+  max: 10,
+  waitMs: 5_000,
+  lockTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+};
+
+/** The pool settings from the configuration. */
+export function poolSettings(config: {
+  DB_POOL_MAX: number;
+  DB_POOL_WAIT_MS: number;
+  DB_LOCK_TIMEOUT_MS: number;
+  DB_STATEMENT_TIMEOUT_MS: number;
+}): PoolSettings {
+  return {
+    max: config.DB_POOL_MAX,
+    waitMs: config.DB_POOL_WAIT_MS,
+    lockTimeoutMs: config.DB_LOCK_TIMEOUT_MS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+  };
+}
+
 /**
  * `url` is a postgres:// URL; otherwise PGlite keeps its files in `dataDir` ('memory://' for none),
  * starting from the `loadDataDir` dump when given.
@@ -31,9 +60,20 @@ export async function openDatabase(options: {
   dataDir: string;
   loadDataDir?: Blob;
   onPoolError?: (err: Error) => void;
+  pool?: PoolSettings;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const settings = { ...defaultPoolSettings, ...options.pool };
+    // Nothing waits unbounded: not for a connection, a row lock, a statement, or a client that
+    // left a transaction open.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: settings.max,
+      connectionTimeoutMillis: settings.waitMs,
+      lock_timeout: settings.lockTimeoutMs,
+      statement_timeout: settings.statementTimeoutMs,
+      idle_in_transaction_session_timeout: settings.statementTimeoutMs * 2,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', options.onPoolError ?? (() => undefined));

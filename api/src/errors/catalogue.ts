@@ -56,6 +56,11 @@ export const errorCatalogue = {
     th: ['ระบบไม่พร้อมให้บริการชั่วคราว', 'กรุณาลองใหม่อีกครั้งในอีกสักครู่'],
     en: ['Service unavailable', 'The server is restarting; please try again in a moment.'],
   },
+  SERVER_BUSY: {
+    status: 503,
+    th: ['ระบบกำลังทำงานหนัก', 'มีรายการจำนวนมากในขณะนี้ กรุณาลองใหม่อีกครั้งในอีกสักครู่'],
+    en: ['Busy', 'The system is busy right now; please try again in a moment.'],
+  },
   BRAND_NOT_FOUND: {
     status: 404,
     th: ['ไม่พบแบรนด์', 'ไม่พบแบรนด์ที่ระบุ กรุณาตรวจสอบลิงก์อีกครั้ง'],
@@ -195,6 +200,25 @@ export const errorCatalogue = {
     status: 409,
     th: ['นโยบายความเป็นส่วนตัวมีการเปลี่ยนแปลง', 'กรุณาอ่านนโยบายฉบับล่าสุดแล้วลองใหม่อีกครั้ง'],
     en: ['Privacy policy changed', 'Please read the latest privacy policy and try again.'],
+  },
+  CONSENT_WITHDRAWN: {
+    status: 403,
+    th: [
+      'คุณได้ยกเลิกความยินยอมแล้ว',
+      'ไม่สามารถสะสมหรือใช้แต้มและสิทธิพิเศษได้ เนื่องจากคุณได้ยกเลิกความยินยอมตามนโยบายความเป็นส่วนตัว กรุณาให้ความยินยอมอีกครั้งเพื่อใช้งานต่อ',
+    ],
+    en: [
+      'Consent withdrawn',
+      'You withdrew your consent to the privacy policy, so points and privileges cannot be collected or used. Give your consent again to continue.',
+    ],
+  },
+  CONSENT_REQUIRED: {
+    status: 403,
+    th: ['กรุณาให้ความยินยอม', 'กรุณาให้ความยินยอมตามนโยบายความเป็นส่วนตัวก่อนสะสมหรือใช้แต้มและสิทธิพิเศษ'],
+    en: [
+      'Consent needed',
+      'Please accept the privacy policy before collecting or using points and privileges.',
+    ],
   },
   SMS_CONSENT_LINK_INVALID: {
     status: 400,

@@ -9,6 +9,7 @@ import type {
   FastifyRequest,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sqlStateOf } from '../db/transaction';
 import { AppError, toErrorBody } from '../errors/app-error';
 import type { ErrorCode } from '../errors/catalogue';
 
@@ -32,10 +33,22 @@ const byFastifyCode: Record<string, ErrorCode> = {
  */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
-const sqlState = (err: unknown) => {
-  const cause = (err as { cause?: { code?: unknown } }).cause;
-  return typeof cause?.code === 'string' ? cause.code : undefined;
-};
+/**
+ * A database too busy to answer in time: a lock not granted within lock_timeout (55P03), a
+ * statement cancelled by statement_timeout (57014), a deadlock or serialization failure left
+ * after the transaction's retries (40P01, 40001). The client may simply try again.
+ */
+const BUSY = new Set(['55P03', '57014', '40P01', '40001']);
+
+/** pg-pool's refusal when no connection came free within DB_POOL_WAIT_MS. */
+function isPoolTimeout(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && message.includes('timeout exceeded when trying to connect'))
+      return true;
+  }
+  return false;
+}
 
 /**
  * Fastify's `frameworkErrors` option: a URL the router cannot decode, or a path parameter over
@@ -153,7 +166,12 @@ export const errorsPlugin = fp((app) => {
     const mapped = err.code ? byFastifyCode[err.code] : undefined;
     if (mapped)
       return reply.status(toErrorBody(mapped).error.http_status).send(toErrorBody(mapped));
-    if (UNSTORABLE_TEXT.has(sqlState(err) ?? '')) {
+    const state = sqlStateOf(err) ?? '';
+    if (BUSY.has(state) || isPoolTimeout(err)) {
+      request.log.warn({ err }, 'database busy');
+      return reply.status(503).header('retry-after', '1').send(toErrorBody('SERVER_BUSY'));
+    }
+    if (UNSTORABLE_TEXT.has(state)) {
       request.log.info({ err }, 'text the database cannot store');
       return reply
         .status(400)

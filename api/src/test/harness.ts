@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type Database, type Db } from '../db/client';
+import { openDatabase, poolSettings, type Database, type Db } from '../db/client';
 import { localFileStorage, type FileStorage } from '../lib/file-storage';
 import { adminQuery, databaseUrl } from './template';
 
@@ -55,6 +55,7 @@ export async function createTestContext(
   const database = await openDatabase({
     url,
     dataDir: 'memory://',
+    pool: poolSettings(config),
     loadDataDir: url ? undefined : new Blob([readFileSync(template.pgliteDump)]),
   });
   const storage = localFileStorage(filesDir);

@@ -7,10 +7,13 @@ import type { TestContext } from './harness';
 
 let counter = 0;
 
-/** A fresh member of a brand (the demo brand unless told), with a unique code and mobile. */
+/**
+ * A fresh member of a brand (the demo brand unless told), with a unique code and mobile, who
+ * consented to the privacy policy as registration asks (unless `consent: false`).
+ */
 export async function createMember(
   db: Db,
-  options: { brandRef?: string; mobileNo?: string; tierId?: number } = {},
+  options: { brandRef?: string; mobileNo?: string; tierId?: number; consent?: boolean } = {},
 ): Promise<{ id: number; brandId: number; brandRef: string; mobileNo: string }> {
   const brandRef = options.brandRef ?? 'demo';
   const [brand] = await db.select().from(brands).where(eq(brands.ref, brandRef)).limit(1);
@@ -26,6 +29,7 @@ export async function createMember(
       mobileNo,
       firstName: 'สมชาย',
       lastName: 'ใจดี',
+      isConsentPdpa: options.consent ?? true,
       ...(options.tierId ? { tierId: options.tierId } : {}),
     })
     .returning({ id: members.id });
@@ -33,7 +37,10 @@ export async function createMember(
 }
 
 /** A member with a live session and its bearer header. */
-export async function signedInMember(ctx: TestContext, options: { brandRef?: string } = {}) {
+export async function signedInMember(
+  ctx: TestContext,
+  options: { brandRef?: string; consent?: boolean } = {},
+) {
   const member = await createMember(ctx.db, options);
   const { accessToken } = await openSession(ctx.db, ctx.app.sessionSettings, {
     brandId: member.brandId,

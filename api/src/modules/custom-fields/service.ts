@@ -23,6 +23,7 @@ import {
   type CustomFieldRow,
 } from './repository';
 import { isEmpty, parseOptions, parseStoredValue } from './values';
+import { memberTransaction } from '../member-lock/service';
 
 interface Who {
   brandId: number;
@@ -194,7 +195,7 @@ export async function saveCustomFields(
     );
   }
 
-  await db.transaction(async (tx) => {
+  await memberTransaction(db, who, async (tx) => {
     const cleared = [...writes].filter(([, value]) => value === null).map(([fieldId]) => fieldId);
     await deleteMemberValues(tx, who.brandId, who.memberId, cleared);
     for (const [fieldId, value] of writes) {

@@ -66,7 +66,7 @@ describeEachDatabase('Customer profile', (use) => {
 
   it("returns the member's own profile", async () => {
     const ctx = use();
-    const m = await signedInMember(ctx, { brandRef: 'demo' });
+    const m = await signedInMember(ctx, { brandRef: 'demo', consent: false });
     const earned = await ctx.db.transaction((tx) =>
       earnPoints(tx, {
         brandId: m.brandId,

@@ -22,6 +22,7 @@ import {
   type ProfileChanges,
   type ProfileRow,
 } from './repository';
+import { memberTransaction } from '../member-lock/service';
 
 interface Who {
   brandId: number;
@@ -116,7 +117,7 @@ export async function updateProfile(
   const changes = profileChanges(body);
   const stored = photo && (await storePhoto(storage, who, photo));
 
-  await db.transaction(async (tx) => {
+  await memberTransaction(db, who, async (tx) => {
     if (stored) {
       await insertImage(tx, {
         brandId: who.brandId,

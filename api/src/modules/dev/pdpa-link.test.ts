@@ -15,7 +15,7 @@ const sendLink = (body: Record<string, unknown>) => ({
 
 describeEachDatabase('Dev PDPA link', (use) => {
   it('texts the member a consent link to the origin asked, which opens their policy', async () => {
-    const member = await createMember(use().db);
+    const member = await createMember(use().db, { consent: false });
     const res = await use().app.inject(sendLink({ brandRef: 'demo', mobileNo: member.mobileNo }));
     expect(res.statusCode).toBe(200);
     const { link, expires_at } = devPdpaLinkResponse.parse(res.json()).data;

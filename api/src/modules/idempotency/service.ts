@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { errorCatalogue, type ErrorCode } from '../../errors/catalogue';
 import { memberOf, type MemberAuth } from '../../plugins/auth';
+import { memberTransaction } from '../member-lock/service';
 import { claimKey, findKey, saveOutcome } from './repository';
 
 export interface IdempotentRequest {
@@ -21,8 +22,8 @@ export interface IdempotentRequest {
 }
 
 /**
- * Runs `work` in one transaction, at most once per key. The key row is inserted first in the
- * same transaction, so concurrent duplicates wait for the first and then replay its outcome;
+ * Runs `work` in one transaction holding the member's lock, at most once per key. The key row is
+ * inserted first in the same transaction, so concurrent duplicates wait for the first and then replay its outcome;
  * the outcome (data, or a refusal such as INSUFFICIENT_POINTS) commits with the key. The work
  * runs inside a savepoint so a refusal undoes its changes but still records the key.
  */
@@ -33,29 +34,38 @@ export async function runIdempotent<S extends z.ZodType>(
   work: (tx: Db) => Promise<z.output<S>>,
 ): Promise<{ data: z.output<S>; replayed: boolean }> {
   const { key } = request;
-  if (key === undefined) return { data: await db.transaction(work), replayed: false };
-  const scope = { brandId: request.brandId, memberId: request.memberId, key };
+  const member = { brandId: request.brandId, memberId: request.memberId };
+  // Every idempotent operation spends, issues or uses: processing that needs consent.
+  const processing = { processing: true };
+  if (key === undefined)
+    return { data: await memberTransaction(db, member, work, processing), replayed: false };
+  const scope = { ...member, key };
   const hash = requestHash(request.operation, request.body);
 
   type Outcome = { data: z.output<S>; replayed: boolean } | { refusal: AppError };
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    if (!(await claimKey(tx, scope, hash))) {
-      const stored = await findKey(tx, scope);
-      if (!stored || stored.statusCode === 0) throw new AppError('CONFLICT');
-      if (stored.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-      if (stored.statusCode !== 200) return { refusal: storedError(stored.response) };
-      return { data: result.parse(stored.response), replayed: true };
-    }
-    try {
-      const data = await tx.transaction(work);
-      await saveOutcome(tx, scope, 200, data);
-      return { data, replayed: false };
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      await saveOutcome(tx, scope, err.status, err.toBody());
-      return { refusal: err };
-    }
-  });
+  const outcome = await memberTransaction(
+    db,
+    member,
+    async (tx): Promise<Outcome> => {
+      if (!(await claimKey(tx, scope, hash))) {
+        const stored = await findKey(tx, scope);
+        if (!stored || stored.statusCode === 0) throw new AppError('CONFLICT');
+        if (stored.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        if (stored.statusCode !== 200) return { refusal: storedError(stored.response) };
+        return { data: result.parse(stored.response), replayed: true };
+      }
+      try {
+        const data = await tx.transaction(work);
+        await saveOutcome(tx, scope, 200, data);
+        return { data, replayed: false };
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        await saveOutcome(tx, scope, err.status, err.toBody());
+        return { refusal: err };
+      }
+    },
+    processing,
+  );
   if ('refusal' in outcome) throw outcome.refusal;
   return outcome;
 }

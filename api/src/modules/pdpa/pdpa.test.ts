@@ -126,7 +126,7 @@ describeEachDatabase('PDPA', (use) => {
 
   it('records every action, withdraw then consent again included, with version, channel, time and ip', async () => {
     const ctx = use();
-    const member = await signedInMember(ctx, { brandRef: 'pdpa-a' });
+    const member = await signedInMember(ctx, { brandRef: 'pdpa-a', consent: false });
     const expected = [
       { action: 6, consent: false, withdraw: false },
       { action: 1, consent: true, withdraw: false },
@@ -168,7 +168,7 @@ describeEachDatabase('PDPA', (use) => {
 
   it('takes the same fields as a multipart form', async () => {
     const ctx = use();
-    const member = await signedInMember(ctx, { brandRef: 'pdpa-a' });
+    const member = await signedInMember(ctx, { brandRef: 'pdpa-a', consent: false });
     const form = await multipartBody({ ...articleOf(a.policy), Pdpa_Action: '1' });
     const res = await ctx.app.inject({
       method: 'POST',
@@ -194,7 +194,7 @@ describeEachDatabase('PDPA', (use) => {
 
   it('refuses an outdated article, an unknown action, and no token, writing nothing', async () => {
     const ctx = use();
-    const member = await signedInMember(ctx, { brandRef: 'pdpa-a' });
+    const member = await signedInMember(ctx, { brandRef: 'pdpa-a', consent: false });
     const stale = await updatePdpa(ctx, member.headers, {
       ...articleOf(a.policy),
       Pdpa_Article_Alt_Reference: 'old-privacy',
@@ -222,9 +222,9 @@ describeEachDatabase('PDPA', (use) => {
 
   it('keeps one member’s consent away from another member and brand', async () => {
     const ctx = use();
-    const first = await signedInMember(ctx, { brandRef: 'pdpa-a' });
-    const second = await signedInMember(ctx, { brandRef: 'pdpa-a' });
-    const elsewhere = await signedInMember(ctx, { brandRef: 'pdpa-b' });
+    const first = await signedInMember(ctx, { brandRef: 'pdpa-a', consent: false });
+    const second = await signedInMember(ctx, { brandRef: 'pdpa-a', consent: false });
+    const elsewhere = await signedInMember(ctx, { brandRef: 'pdpa-b', consent: false });
     await updatePdpa(ctx, first.headers, { ...articleOf(a.policy), Pdpa_Action: 1 });
     expect((await memberState(ctx.db, second.id)).isConsentPdpa).toBe(false);
     expect((await memberState(ctx.db, elsewhere.id)).isConsentPdpa).toBe(false);
@@ -233,7 +233,7 @@ describeEachDatabase('PDPA', (use) => {
 
   it('opens a valid link, consents once, and refuses it the second time', async () => {
     const { db } = use();
-    const member = await createMember(db, { brandRef: 'pdpa-a' });
+    const member = await createMember(db, { brandRef: 'pdpa-a', consent: false });
     const link = await createSmsConsentLink(db, {
       brandId: member.brandId,
       memberId: member.id,
@@ -280,7 +280,7 @@ describeEachDatabase('PDPA', (use) => {
 
   it('refuses a used link once the member has withdrawn', async () => {
     const ctx = use();
-    const member = await signedInMember(ctx, { brandRef: 'pdpa-a' });
+    const member = await signedInMember(ctx, { brandRef: 'pdpa-a', consent: false });
     const link = await createSmsConsentLink(ctx.db, {
       brandId: member.brandId,
       memberId: member.id,
@@ -299,7 +299,7 @@ describeEachDatabase('PDPA', (use) => {
 
   it('refuses an expired link', async () => {
     const { db } = use();
-    const member = await createMember(db, { brandRef: 'pdpa-a' });
+    const member = await createMember(db, { brandRef: 'pdpa-a', consent: false });
     const link = await createSmsConsentLink(db, {
       brandId: member.brandId,
       memberId: member.id,
@@ -320,7 +320,7 @@ describeEachDatabase('PDPA', (use) => {
 
   it('refuses ids never issued, cut short or altered, and signed tokens', async () => {
     const { db } = use();
-    const member = await createMember(db, { brandRef: 'pdpa-a' });
+    const member = await createMember(db, { brandRef: 'pdpa-a', consent: false });
     const issued = await createSmsConsentLink(db, {
       brandId: member.brandId,
       memberId: member.id,
@@ -351,7 +351,7 @@ describeEachDatabase('PDPA', (use) => {
       expect(errorBody.parse(res.json()).error.code).toBe('SMS_CONSENT_LINK_INVALID');
     }
     const accessToken = (
-      await signedInMember(use(), { brandRef: 'pdpa-a' })
+      await signedInMember(use(), { brandRef: 'pdpa-a', consent: false })
     ).headers.authorization.slice(7);
     expect((await detail(accessToken)).statusCode).toBe(400);
     expect((await consent({ ...body, Token: accessToken })).statusCode).toBe(400);
@@ -380,8 +380,8 @@ describeEachDatabase('PDPA', (use) => {
 
   it('acts only on the brand and member the link was made for', async () => {
     const { db } = use();
-    const inA = await createMember(db, { brandRef: 'pdpa-a' });
-    const inB = await createMember(db, { brandRef: 'pdpa-b' });
+    const inA = await createMember(db, { brandRef: 'pdpa-a', consent: false });
+    const inB = await createMember(db, { brandRef: 'pdpa-b', consent: false });
     // Same public code in two brands: the link's brand decides which member it is.
     const shared = await codeOf(inA.id);
     await db.update(members).set({ memberCode: shared }).where(eq(members.id, inB.id));
@@ -417,7 +417,7 @@ describeEachDatabase('PDPA', (use) => {
 
   it('texts a short link that leads to the consent page of the member with that mobile', async () => {
     const { db, app } = use();
-    const member = await createMember(db, { brandRef: 'pdpa-a' });
+    const member = await createMember(db, { brandRef: 'pdpa-a', consent: false });
     const sms = logSmsSender(db, app.log);
     const result = await sendSmsConsentLink(
       db,
@@ -468,7 +468,7 @@ describeEachDatabase('PDPA', (use) => {
 
   it('fits the consent SMS of a real brand name and address in two Thai SMS segments', async () => {
     const { db, app } = use();
-    const member = await createMember(db, { brandRef: 'demo' });
+    const member = await createMember(db, { brandRef: 'demo', consent: false });
     await sendSmsConsentLink(
       db,
       { publicUrl: 'https://members.example.co.th', sms: logSmsSender(db, app.log) },

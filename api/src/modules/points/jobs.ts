@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { transaction } from '../../db/transaction';
+import { lockMember } from '../member-lock/service';
 import { reviewEndedTier } from '../membership/service';
 import { findMembersWithEndedTier } from '../membership/repository';
 import { expireMemberPoints } from './ledger';
@@ -8,7 +10,6 @@ import {
   findActiveBrandIds,
   findMembersWithDueLots,
   finishJobRun,
-  lockMember,
 } from './repository';
 
 /*
@@ -64,7 +65,7 @@ async function runPerMember(
       if (memberIds.length === 0) break;
       for (const memberId of memberIds) {
         try {
-          const done = await db.transaction((tx) => perMember(tx, brandId, memberId, now));
+          const done = await transaction(db, (tx) => perMember(tx, brandId, memberId, now));
           if (done !== null) {
             brandResult.members += 1;
             brandResult.points += done;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { evaluateTierAfterEarn } from '../membership/service';
+import { lockMember } from '../member-lock/service';
 import { lotExpiresAt, policyFromSettings } from './policy';
 import {
   addToBalance,
@@ -10,7 +11,6 @@ import {
   findSpendableLots,
   insertLedgerEntries,
   insertLedgerEntry,
-  lockMember,
   setLotRemaining,
   type LedgerEntryType,
   type NewLedgerEntry,

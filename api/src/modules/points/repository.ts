@@ -5,24 +5,6 @@ import { appConfigs, brands, jobRuns, members, pointLedger } from '../../db/sche
 export type LedgerEntryType = (typeof pointLedger.$inferInsert)['entryType'];
 export type NewLedgerEntry = typeof pointLedger.$inferInsert;
 
-/**
- * Locks the member row for the rest of the transaction; every balance change goes through it.
- * With skipLocked, a row another transaction holds is not waited for and comes back undefined.
- */
-export async function lockMember(
-  tx: Db,
-  brandId: number,
-  memberId: number,
-  options: { skipLocked?: boolean } = {},
-): Promise<{ id: number; pointBalance: number } | undefined> {
-  const rows = await tx
-    .select({ id: members.id, pointBalance: members.pointBalance })
-    .from(members)
-    .where(and(eq(members.brandId, brandId), eq(members.id, memberId)))
-    .for('update', options.skipLocked ? { skipLocked: true } : {});
-  return rows[0];
-}
-
 export async function addToBalance(
   tx: Db,
   brandId: number,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { memberTransaction } from '../member-lock/service';
 import { earnPoints } from '../points/ledger';
 import type { Throttle } from '../throttle/service';
 import {
@@ -73,26 +74,31 @@ export async function redeemQrCode(
     throw new AppError('FORBIDDEN', 'The customer is not the signed-in member.');
   }
   const { code: row, campaign } = await requireRedeemableCode(db, caller.brandId, code, now);
-  return db.transaction(async (tx) => {
-    if (!(await markCodeRedeemed(tx, caller.brandId, row.id, caller.memberId, now))) {
-      throw new AppError('QR_ALREADY_USED');
-    }
-    const bill = Number(row.billAmount);
-    const earned = await earnPoints(tx, {
-      brandId: caller.brandId,
-      memberId: caller.memberId,
-      points: row.points,
-      entryType: 'earn_qr',
-      sourceType: 'scan_code',
-      sourceId: String(row.id),
-      spendingAmount: bill,
-      isVisit: true,
-      descriptionTh: `สะสมแต้มจากบิล ${campaign.nameTh}`,
-      descriptionEn: `Points from a bill: ${campaign.nameEn}`,
-      at: now,
-    });
-    return { point: row.points, point_balance: earned.balance };
-  });
+  return memberTransaction(
+    db,
+    caller,
+    async (tx) => {
+      if (!(await markCodeRedeemed(tx, caller.brandId, row.id, caller.memberId, now))) {
+        throw new AppError('QR_ALREADY_USED');
+      }
+      const bill = Number(row.billAmount);
+      const earned = await earnPoints(tx, {
+        brandId: caller.brandId,
+        memberId: caller.memberId,
+        points: row.points,
+        entryType: 'earn_qr',
+        sourceType: 'scan_code',
+        sourceId: String(row.id),
+        spendingAmount: bill,
+        isVisit: true,
+        descriptionTh: `สะสมแต้มจากบิล ${campaign.nameTh}`,
+        descriptionEn: `Points from a bill: ${campaign.nameEn}`,
+        at: now,
+      });
+      return { point: row.points, point_balance: earned.balance };
+    },
+    { processing: true },
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { memberTransaction } from '../member-lock/service';
 import { earnPoints } from '../points/ledger';
 import { findRunningWelcomeCampaign, markWelcomeIssued } from './repository';
 
@@ -14,19 +15,24 @@ export async function issueWelcome(
 ): Promise<{ point_earn: number }> {
   const campaign = await findRunningWelcomeCampaign(db, brandId, now);
   if (!campaign || campaign.points <= 0) return { point_earn: 0 };
-  return db.transaction(async (tx) => {
-    if (!(await markWelcomeIssued(tx, brandId, memberId, now))) return { point_earn: 0 };
-    await earnPoints(tx, {
-      brandId,
-      memberId,
-      points: campaign.points,
-      entryType: 'earn_welcome',
-      sourceType: 'welcome',
-      sourceId: `${campaign.id}:${memberId}`,
-      descriptionTh: campaign.nameTh,
-      descriptionEn: campaign.nameEn,
-      at: now,
-    });
-    return { point_earn: campaign.points };
-  });
+  return memberTransaction(
+    db,
+    { brandId, memberId },
+    async (tx) => {
+      if (!(await markWelcomeIssued(tx, brandId, memberId, now))) return { point_earn: 0 };
+      await earnPoints(tx, {
+        brandId,
+        memberId,
+        points: campaign.points,
+        entryType: 'earn_welcome',
+        sourceType: 'welcome',
+        sourceId: `${campaign.id}:${memberId}`,
+        descriptionTh: campaign.nameTh,
+        descriptionEn: campaign.nameEn,
+        at: now,
+      });
+      return { point_earn: campaign.points };
+    },
+    { processing: true },
+  );
 }
