@@ -59,7 +59,7 @@ function ExpireContent() {
           <strong>
             <PointsValue value={total} />
           </strong>
-          <span>{t('unit', { count: total })}</span>
+          <span className={styles.heroUnit}>{t('unit', { count: total })}</span>
         </span>
         {next?.exp_date ? (
           <span className={styles.heroNext}>

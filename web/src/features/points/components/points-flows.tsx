@@ -146,7 +146,7 @@ export function PointsFlows({
                 i18nKey="welcome.points"
                 components={{ points: <PointsValue value={sheet.points} /> }}
               />
-              <span>{t('unit', { count: sheet.points })}</span>
+              <span className={styles.welcomeUnit}>{t('unit', { count: sheet.points })}</span>
             </p>
             <p className={styles.lead}>{t('welcome.lead')}</p>
             <Button block onClick={acknowledgeWelcome}>
