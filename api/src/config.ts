@@ -6,7 +6,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  /** Relative to where the command was run; the repository's data/ folder when unset. */
+  DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   /** PostgreSQL connections per API process. */
@@ -59,6 +60,8 @@ const schema = z.object({
   LINE_JWKS_URL: z.string().url().optional(),
 });
 
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
 export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,10 +70,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const root = path.resolve(import.meta.dirname, '../..');
+  // npm runs a workspace's script in the workspace's folder; INIT_CWD is where it was typed, so
+  // the server and every command-line tool read a relative path the same way.
+  const cwd = env.INIT_CWD ?? process.cwd();
   return {
     ...parsed.data,
-    dataDir: path.resolve(parsed.data.DATA_DIR),
-    webDist: path.resolve(parsed.data.WEB_DIST ?? path.join(root, 'web/dist')),
+    dataDir: path.resolve(cwd, parsed.data.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
+    webDist: path.resolve(cwd, parsed.data.WEB_DIST ?? path.join(REPO_ROOT, 'web/dist')),
   };
 }

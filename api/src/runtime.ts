@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
+import { productionProblems } from './deployment';
 import { openDatabase, poolSettings, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { localFileStorage } from './lib/file-storage';
@@ -11,6 +12,8 @@ import { schedulePointJobs } from './modules/points/jobs';
 export async function startRuntime(
   config: Config,
 ): Promise<{ app: FastifyInstance; database: Database; seeded: boolean }> {
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new ConfigurationError(problems);
   // The pool can report a dropped connection before the app (and its logger) exists.
   const poolLog: { logger?: FastifyInstance['log'] } = {};
   const database = await openDatabase({
@@ -26,4 +29,12 @@ export async function startRuntime(
   app.addHook('onClose', async () => database.close());
   schedulePointJobs(app);
   return { app, database, seeded };
+}
+
+/** A configuration the server refuses to start with; the message lists every problem. */
+export class ConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Cannot start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigurationError';
+  }
 }

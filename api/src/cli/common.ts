@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { DataDirBusyError } from '../db/data-dir-lock';
 
 /** Ends a command-line tool with a message for the person who ran it. */
 export function fail(message: string): never {
@@ -10,17 +10,18 @@ export function fail(message: string): never {
 }
 
 /**
- * The server's database for a command-line tool: DATABASE_URL, else PGlite under DATA_DIR.
- * Refuses while a running server holds the PGlite files.
+ * The server's database for a command-line tool: DATABASE_URL, else PGlite under DATA_DIR,
+ * resolved exactly as the server resolves it. Refuses while a running server holds the PGlite
+ * files.
  */
 export async function openCliDatabase(config: Config): Promise<Database> {
-  const dataDir = path.join(config.dataDir, 'pglite');
-  // PGlite cannot be shared between processes; its pid file exists while a server has it open.
-  if (!config.DATABASE_URL && existsSync(path.join(dataDir, 'postmaster.pid'))) {
-    fail(
-      `The database in ${dataDir} is open in a running server. Stop the server first, ` +
-        'or run both against PostgreSQL with DATABASE_URL.',
-    );
+  try {
+    return await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: path.join(config.dataDir, 'pglite'),
+    });
+  } catch (error) {
+    if (error instanceof DataDirBusyError) fail(error.message);
+    throw error;
   }
-  return openDatabase({ url: config.DATABASE_URL, dataDir });
 }

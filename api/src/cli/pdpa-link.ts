@@ -61,6 +61,6 @@ try {
   process.stderr.write(`${error.message}\n`);
   process.exitCode = 1;
 } finally {
-  // Closing also removes PGlite's pid file, which openCliDatabase looks for.
+  // Closing also gives the embedded database back for the server.
   await database.close();
 }

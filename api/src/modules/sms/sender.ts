@@ -25,11 +25,16 @@ export const LOG_PROVIDER = 'log';
  * The embedded default: nothing leaves the server. Each message goes to the log and to
  * sms_messages, which the development outbox reads.
  */
-export function logSmsSender(db: Db, log: FastifyBaseLogger): SmsSender {
+export function logSmsSender(
+  db: Db,
+  log: FastifyBaseLogger,
+  echo?: (line: string) => void,
+): SmsSender {
   return {
     provider: LOG_PROVIDER,
     async send(message) {
       log.info({ sms: { to: message.to, text: message.text } }, 'sms kept in the outbox');
+      echo?.(`  SMS to ${message.to}: ${message.text}\n`);
       await insertSmsMessage(db, {
         brandId: message.brandId,
         toNumber: message.to,
@@ -110,7 +115,12 @@ export function thaiBulkSmsSender(
 export function createSmsSender(config: Config, db: Db, log: FastifyBaseLogger): SmsSender {
   switch (config.SMS_PROVIDER) {
     case 'log':
-      return logSmsSender(db, log);
+      // Someone trying the product at a terminal reads the code here rather than in JSON lines.
+      return logSmsSender(
+        db,
+        log,
+        config.NODE_ENV === 'development' ? (line) => process.stdout.write(line) : undefined,
+      );
     case 'thaibulksms': {
       const { SMS_API_KEY, SMS_API_SECRET, SMS_SENDER, SMS_API_URL } = config;
       if (!SMS_API_KEY || !SMS_API_SECRET || !SMS_SENDER) {

@@ -1,0 +1,42 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { productionProblems } from './deployment';
+import { ConfigurationError, startRuntime } from './runtime';
+
+const base = { LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crm-deploy-')) };
+const production = {
+  ...base,
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://members.example.co.th',
+  SMS_PROVIDER: 'thaibulksms',
+  SMS_API_KEY: 'key',
+  SMS_API_SECRET: 'secret',
+  SMS_SENDER: 'BRAND',
+};
+
+describe('Demo and production starts', () => {
+  it('runs a demo with nothing configured', () => {
+    expect(productionProblems(loadConfig(base))).toEqual([]);
+  });
+
+  it('refuses a production start that could not deliver sign-in codes, saying what to set', async () => {
+    const config = loadConfig({ ...production, SMS_PROVIDER: 'log' });
+    expect(productionProblems(config)).toEqual([expect.stringMatching(/SMS_PROVIDER=thaibulksms/)]);
+    const start = startRuntime(config);
+    await expect(start).rejects.toThrow(ConfigurationError);
+    await expect(start).rejects.toThrow(/sign-in codes/);
+  });
+
+  it('asks production for its public address and, with PostgreSQL, a shared signing key', () => {
+    expect(productionProblems(loadConfig({ ...production, PUBLIC_URL: undefined }))).toEqual([
+      expect.stringMatching(/PUBLIC_URL/),
+    ]);
+    expect(
+      productionProblems(loadConfig({ ...production, DATABASE_URL: 'postgres://db/crm' })),
+    ).toEqual([expect.stringMatching(/JWT_SECRET/)]);
+    expect(productionProblems(loadConfig(production))).toEqual([]);
+  });
+});
