@@ -241,15 +241,12 @@ test.describe('session guard and expired sessions', () => {
   });
 });
 
-test('the app is a phone-width column, centred on wide screens @desktop', async ({
-  page,
-  member,
-}) => {
+test('the tab bar spans the width of a phone', async ({ page, member }) => {
   await signInAs(page, member);
   await page.goto('/home?brandRef=demo');
   const viewport = page.viewportSize()!;
-  const width = Math.min(viewport.width, 480);
   const bar = await bottomBar(page).boundingBox();
-  expect(bar?.width).toBe(width);
-  expect(bar?.x).toBe((viewport.width - width) / 2);
+  expect(bar?.width).toBe(viewport.width);
+  expect(bar?.x).toBe(0);
+  await expect(page.locator('nav[data-nav-variant="side"]')).toBeHidden();
 });

@@ -15,6 +15,8 @@ export interface RouteMeta {
   /** As in the spec: when true the bottom navigation is NOT displayed. */
   isShowNavigation?: boolean;
   activeTab?: Tab;
+  /** Uses the width of tablets and desktops (card grids, two columns); others keep a reading column. */
+  wide?: boolean;
 }
 
 const auth = (name: string, transitionPriority: number): RouteMeta => ({
@@ -55,27 +57,34 @@ export const routeTable = {
   'authentication.register-welcome': auth('register-welcome', 6),
   'authentication.register-custom-fields': auth('register-custom-fields', 7),
   'authentication.register-cs-fields': auth('register-cs-fields', 7),
-  home: main('/home', 10, { activeTab: 'home' }),
+  home: main('/home', 10, { activeTab: 'home', wide: true }),
   'home.pdpa': { ...auth('pdpa', 11), path: '/home/pdpa' },
   'sample.page': main('/sample', 10),
   shop: main('/shop', 10, { activeTab: 'shop' }),
-  privilege: main('/privilege', 20, { activeTab: 'privilege' }),
-  'privilege.foryou': main('/privilege/foryou', 21, { activeTab: 'privilege' }),
+  privilege: main('/privilege', 20, { activeTab: 'privilege', wide: true }),
+  'privilege.foryou': main('/privilege/foryou', 21, { activeTab: 'privilege', wide: true }),
   'privilege.detail': main('/privilege/detail', 22, {
     activeTab: 'privilege',
     isShowNavigation: true,
+    wide: true,
   }),
   'privilege.history-detail': main('/privilege/history-detail', 43, {
     activeTab: 'profile',
     isShowNavigation: true,
+    wide: true,
   }),
-  package: main('/package', 20, { activeTab: 'package' }),
-  'package.detail': main('/package/detail', 22, { activeTab: 'package', isShowNavigation: true }),
+  package: main('/package', 20, { activeTab: 'package', wide: true }),
+  'package.detail': main('/package/detail', 22, {
+    activeTab: 'package',
+    isShowNavigation: true,
+    wide: true,
+  }),
   'package.history-detail': main('/package/history-detail', 43, {
     activeTab: 'profile',
     isShowNavigation: true,
+    wide: true,
   }),
-  profile: main('/profile', 40, { activeTab: 'profile' }),
+  profile: main('/profile', 40, { activeTab: 'profile', wide: true }),
   'profile.edit-profile': main('/profile/edit-profile', 41, {
     activeTab: 'profile',
     isShowNavigation: true,
@@ -85,7 +94,10 @@ export const routeTable = {
   'profile.points-expire': main('/profile/points-expire', 41, { activeTab: 'profile' }),
   'profile.privilege-history': main('/profile/privilege-history', 42, { activeTab: 'profile' }),
   'profile.package-history': main('/profile/package-history', 42, { activeTab: 'profile' }),
-  'profile.privilege-foryou': main('/profile/privilege-foryou', 41, { activeTab: 'profile' }),
+  'profile.privilege-foryou': main('/profile/privilege-foryou', 41, {
+    activeTab: 'profile',
+    wide: true,
+  }),
   'profile.profile-menu-pdpa': main('/profile/profile-menu-pdpa', 41, { activeTab: 'profile' }),
   'profile.profile-pdpa': main('/profile/profile-pdpa', 42, {
     activeTab: 'profile',

@@ -3,8 +3,10 @@ import { useLocation } from 'react-router';
 import { BottomNav } from '@/features/navigation/components/bottom-nav';
 import { MenuButton } from '@/features/navigation/components/menu-button';
 import { SideMenu } from '@/features/navigation/components/side-menu';
+import { SideNav } from '@/features/navigation/components/side-nav';
 import { WithdrawnConsentGate } from '@/features/pdpa/components/withdrawn-consent-gate';
 import { currentBrand } from '@/lib/brand';
+import { isDesktop, useDeviceClass } from '@/lib/device';
 import { routeByPath, type RouteName } from '@/lib/routes';
 import { useBrandTheme } from '@/lib/theme/use-brand-theme';
 import { PageTransition } from './page-transition';
@@ -17,7 +19,8 @@ const consentPages: ReadonlySet<RouteName> = new Set([
 ]);
 
 /**
- * Member screens: header with the menu, the page, and the tab bar unless the route hides it.
+ * Member screens: header with the menu, the page, and the tab bar unless the route hides it;
+ * desktops have the side navigation instead of the header and the tab bar.
  * Every one of them but the consent pages is closed to a member who withdrew consent.
  */
 export function MainLayout() {
@@ -28,20 +31,31 @@ export function MainLayout() {
   // Open for the location it was opened on only, so any navigation closes it (spec 2.9).
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const showNavigation = route?.meta.isShowNavigation !== true;
+  const desktop = isDesktop(useDeviceClass());
+  const openMenu = () => setMenuOpenOn(location.key);
 
   return (
-    <div className={styles.column} data-with-navigation={showNavigation}>
+    <div className={styles.column} data-layout="main" data-with-navigation={showNavigation}>
+      {desktop ? (
+        <SideNav
+          current={route?.name}
+          navbarMenu={theme.settings.navbarMenu}
+          brand={brand}
+          logo={theme.images.homeLogo}
+          onOpenMenu={openMenu}
+        />
+      ) : null}
       <header className={styles.header}>
-        <MenuButton onClick={() => setMenuOpenOn(location.key)} />
+        <MenuButton onClick={openMenu} />
         {theme.images.homeLogo ? (
           <img className={styles.headerLogo} src={theme.images.homeLogo} alt="" />
         ) : null}
         <span className={styles.headerSpacer} />
       </header>
-      <main className={styles.content}>
+      <main className={styles.content} data-wide={route?.meta.wide === true}>
         <PageTransition />
       </main>
-      {showNavigation ? (
+      {showNavigation && !desktop ? (
         <BottomNav current={route?.name} navbarMenu={theme.settings.navbarMenu} brand={brand} />
       ) : null}
       <SideMenu

@@ -22,6 +22,8 @@ export interface HomePageProps {
 /**
  * Home (spec 2.4): the cover carousel when the brand shows one, the profile bar, the tier card,
  * then the sections of the brand's remote config. The brand logo sits in the layout's header.
+ * From tablets up, the member's own column (profile bar, tier card) sits beside the brand's
+ * (cover and sections).
  */
 export function HomePage({ tier, tierCard, onOpenPoints, onEnterCode }: HomePageProps) {
   const { t } = useTranslation();
@@ -46,13 +48,15 @@ export function HomePage({ tier, tierCard, onOpenPoints, onEnterCode }: HomePage
         />
         {tierCard}
       </div>
-      {layout.isPending ? (
-        <SectionSkeleton />
-      ) : (
-        layout.data?.content.map((section, index) => (
-          <HomeSection key={`${section.key}-${index}`} section={section} />
-        ))
-      )}
+      <div className={styles.sections}>
+        {layout.isPending ? (
+          <SectionSkeleton />
+        ) : (
+          layout.data?.content.map((section, index) => (
+            <HomeSection key={`${section.key}-${index}`} section={section} />
+          ))
+        )}
+      </div>
     </div>
   );
 }

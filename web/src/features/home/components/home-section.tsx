@@ -125,6 +125,7 @@ function CardList({
     <ul
       className={styles.cards}
       data-layout={horizontal ? 'row' : 'grid'}
+      data-columns={columns}
       style={{ '--columns': columns } as CSSProperties}
     >
       {children}

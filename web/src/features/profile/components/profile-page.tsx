@@ -52,7 +52,10 @@ const menuGroups: { title: string; entries: MenuEntry[] }[] = [
   },
 ];
 
-/** Spec 2.3 profile: who the member is, their points, every profile screen and logout. */
+/**
+ * Spec 2.3 profile: who the member is, their points, every profile screen, the language and
+ * logout. From tablets up the member and their points sit beside the menus.
+ */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
@@ -64,88 +67,98 @@ export function ProfilePage() {
   return (
     <section className={styles.page}>
       <h1 className={styles.pageTitle}>{t('title')}</h1>
-      <div className={styles.identity}>
-        {data ? (
-          <>
-            <Avatar src={data.image_url} name={name} />
-            <div className={styles.identityText}>
-              <p className={styles.name}>{name || t('noName')}</p>
-              <p className={styles.meta}>{t('memberCode', { code: data.customer_info })}</p>
-              {data.mobile_no ? (
-                <p className={styles.meta}>{formatMobile(data.mobile_no)}</p>
-              ) : null}
-            </div>
-            <button
-              type="button"
-              className={styles.editButton}
-              aria-label={t('menu.editProfile')}
-              onClick={() => void navigate(brandPath('profile.edit-profile'))}
-            >
-              <ProfileIcon name="edit" size={20} />
-            </button>
-          </>
-        ) : (
-          <>
-            <Skeleton width={72} height={72} radius="50%" />
-            <div className={styles.identityText}>
-              <Skeleton width="60%" height={20} />
-              <Skeleton width="45%" height={14} />
-            </div>
-          </>
-        )}
-      </div>
-      <div className={styles.pointsCard}>
-        <span className={styles.pointsLabel}>{t('points.total')}</span>
-        <span className={styles.pointsValue}>
-          {data ? <PointsValue value={data.point} /> : '–'}
-          <span className={styles.pointsUnit}>{t('points.unit', { count: data?.point ?? 0 })}</span>
-        </span>
-        {data?.point_exp_date_approaching ? (
-          <span className={styles.pointsExpiry}>
-            <Trans
-              t={t}
-              i18nKey="points.expiring"
-              count={data.point_exp_points_approaching ?? 0}
-              values={{ date: formatThaiDate(data.point_exp_date_approaching, 'full') }}
-              components={{
-                points: <PointsValue value={data.point_exp_points_approaching ?? 0} />,
-              }}
-            />
-          </span>
-        ) : null}
-      </div>
-      {menuGroups.map((group) => (
-        <nav key={group.title} className={styles.menuGroup} aria-label={t(`groups.${group.title}`)}>
-          <h2 className={styles.groupTitle}>{t(`groups.${group.title}`)}</h2>
-          <div className={styles.menuList}>
-            {group.entries.map((entry) => (
-              <SubMenuButton
-                key={entry.route}
-                title={t(`menu.${entry.label}`)}
-                icon={<ProfileIcon name={entry.icon} />}
-                onClick={() => void navigate(brandPath(entry.route))}
-              />
-            ))}
-          </div>
-        </nav>
-      ))}
-      <section className={styles.menuGroup} aria-labelledby="profile-settings">
-        <h2 className={styles.groupTitle} id="profile-settings">
-          {t('groups.settings')}
-        </h2>
-        <div className={styles.menuList}>
-          <LanguageSwitch />
+      <div className={styles.summary}>
+        <div className={styles.identity}>
+          {data ? (
+            <>
+              <Avatar src={data.image_url} name={name} />
+              <div className={styles.identityText}>
+                <p className={styles.name}>{name || t('noName')}</p>
+                <p className={styles.meta}>{t('memberCode', { code: data.customer_info })}</p>
+                {data.mobile_no ? (
+                  <p className={styles.meta}>{formatMobile(data.mobile_no)}</p>
+                ) : null}
+              </div>
+              <button
+                type="button"
+                className={styles.editButton}
+                aria-label={t('menu.editProfile')}
+                onClick={() => void navigate(brandPath('profile.edit-profile'))}
+              >
+                <ProfileIcon name="edit" size={20} />
+              </button>
+            </>
+          ) : (
+            <>
+              <Skeleton width={72} height={72} radius="50%" />
+              <div className={styles.identityText}>
+                <Skeleton width="60%" height={20} />
+                <Skeleton width="45%" height={14} />
+              </div>
+            </>
+          )}
         </div>
-      </section>
-      <button
-        type="button"
-        className={styles.logout}
-        onClick={() => void signOut()}
-        disabled={signingOut}
-      >
-        <ProfileIcon name="logout" size={20} />
-        {t('logout')}
-      </button>
+        <div className={styles.pointsCard}>
+          <span className={styles.pointsLabel}>{t('points.total')}</span>
+          <span className={styles.pointsValue}>
+            {data ? <PointsValue value={data.point} /> : '–'}
+            <span className={styles.pointsUnit}>
+              {t('points.unit', { count: data?.point ?? 0 })}
+            </span>
+          </span>
+          {data?.point_exp_date_approaching ? (
+            <span className={styles.pointsExpiry}>
+              <Trans
+                t={t}
+                i18nKey="points.expiring"
+                count={data.point_exp_points_approaching ?? 0}
+                values={{ date: formatThaiDate(data.point_exp_date_approaching, 'full') }}
+                components={{
+                  points: <PointsValue value={data.point_exp_points_approaching ?? 0} />,
+                }}
+              />
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.menus}>
+        {menuGroups.map((group) => (
+          <nav
+            key={group.title}
+            className={styles.menuGroup}
+            aria-label={t(`groups.${group.title}`)}
+          >
+            <h2 className={styles.groupTitle}>{t(`groups.${group.title}`)}</h2>
+            <div className={styles.menuList}>
+              {group.entries.map((entry) => (
+                <SubMenuButton
+                  key={entry.route}
+                  title={t(`menu.${entry.label}`)}
+                  icon={<ProfileIcon name={entry.icon} />}
+                  onClick={() => void navigate(brandPath(entry.route))}
+                />
+              ))}
+            </div>
+          </nav>
+        ))}
+        <section className={styles.menuGroup} aria-labelledby="profile-settings">
+          <h2 className={styles.groupTitle} id="profile-settings">
+            {t('groups.settings')}
+          </h2>
+          <div className={styles.menuList}>
+            <LanguageSwitch />
+          </div>
+        </section>
+        <button
+          type="button"
+          className={styles.logout}
+          onClick={() => void signOut()}
+          disabled={signingOut}
+        >
+          <ProfileIcon name="logout" size={20} />
+          {t('logout')}
+        </button>
+      </div>
     </section>
   );
 }
