@@ -42,6 +42,8 @@ import {
   type MemberRow,
 } from './repository';
 import { signIn, type Client } from './sign-in';
+import { transaction } from '../../db/transaction';
+import { memberTransaction } from '../member-lock/service';
 
 export interface AuthDeps {
   db: Db;
@@ -184,7 +186,7 @@ export async function createAccount(
   if (isWeakPin(input.pin)) throw new AppError('PIN_TOO_WEAK');
   const brand = await activeBrand(deps.db, claims.brand_id);
   const pinHash = await hashPin(input.pin);
-  const member = await deps.db.transaction(async (tx) => {
+  const member = await transaction(deps.db, async (tx) => {
     if (!(await spendAuthToken(tx, brand.id, claims.otp_id, claims.mobile_no, new Date()))) {
       throw new AppError('AUTH_TOKEN_INVALID', 'This verification was already used');
     }
@@ -253,7 +255,7 @@ export async function resetPinByOtp(
   const member = await findMemberByMobile(deps.db, brand.id, claims.mobile_no);
   if (!member) throw new AppError('MEMBER_NOT_FOUND');
   const pinHash = await hashPin(input.newPin);
-  await deps.db.transaction(async (tx) => {
+  await memberTransaction(deps.db, { brandId: brand.id, memberId: member.id }, async (tx) => {
     if (!(await spendAuthToken(tx, brand.id, claims.otp_id, claims.mobile_no, new Date()))) {
       throw new AppError('AUTH_TOKEN_INVALID', 'This verification was already used');
     }

@@ -26,6 +26,7 @@ import {
   takeOtpAttempt,
   type OtpRow,
 } from './repository';
+import { transaction } from '../../db/transaction';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -73,7 +74,7 @@ export async function issueOtp(
   const { brand, mobileNo, purpose } = input;
   const code = newCode();
   const refCode = newRef();
-  const otp = await deps.db.transaction(async (tx) => {
+  const otp = await transaction(deps.db, async (tx) => {
     await lockMobile(tx, brand.id, mobileNo);
     await deleteOtpsSentBefore(tx, brand.id, mobileNo, new Date(now.getTime() - DAY_MS));
     const { sent, oldest } = await countSentSince(

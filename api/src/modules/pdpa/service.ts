@@ -30,6 +30,7 @@ import {
   type PdpaPolicyRow,
 } from './repository';
 import { hashSmsLinkId, newSmsLinkId } from './sms-link-id';
+import { memberTransaction } from '../member-lock/service';
 
 /** How long an SMS consent link stays usable. */
 export const SMS_LINK_TTL_MS = 7 * 24 * 3_600_000;
@@ -127,7 +128,7 @@ export async function recordAppConsent(
       `The active policy is ${policy.articleAltReference} / ${policy.articleGroupKey}, version ${policy.version}`,
     );
   }
-  return db.transaction((tx) =>
+  return memberTransaction(db, who, (tx) =>
     applyConsent(tx, { ...who, policy, action: body.Pdpa_Action, channel: 'app', ip }),
   );
 }
@@ -253,7 +254,8 @@ export async function consentBySms(
   ) {
     throw new AppError('SMS_CONSENT_LINK_INVALID', 'The link does not match the given member');
   }
-  const state = await db.transaction(async (tx) => {
+  const member = { brandId: link.brand.id, memberId: link.member.id };
+  const state = await memberTransaction(db, member, async (tx) => {
     if (!(await useSmsConsentToken(tx, link.brand.id, link.tokenHash, now)))
       throw new AppError('SMS_CONSENT_LINK_USED');
     return applyConsent(tx, {
