@@ -61,7 +61,7 @@ test('edits the profile with a new photo', async ({ page, member }) => {
 
   await expect(page).toHaveURL(/\/profile\?/);
   await expect(page.getByText(`กุหลาบ ${member.lastName}`)).toBeVisible();
-  const photo = page.locator('img[src*="/api/v1.0/images/"]').first();
+  const photo = page.locator('img[src*="/api/v1.0/images/"]').filter({ visible: true }).first();
   await expect(photo).toBeVisible();
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
@@ -90,7 +90,7 @@ test('accepts a full-size phone photo by shrinking it before upload', async ({ p
   const saved = page.getByRole('dialog', { name: 'บันทึกข้อมูลเรียบร้อยแล้ว' });
   await saved.getByRole('button', { name: 'รับทราบ' }).click();
   await expect(page).toHaveURL(/\/profile\?/);
-  const image = page.locator('img[src*="/api/v1.0/images/"]').first();
+  const image = page.locator('img[src*="/api/v1.0/images/"]').filter({ visible: true }).first();
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
