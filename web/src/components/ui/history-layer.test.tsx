@@ -1,12 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BottomSheet } from './bottom-sheet';
 import { Modal } from './modal';
 
 /** The layer marker of the current history entry, if any. */
-const layerOnTop = () => (window.history.state as { crmLayer?: unknown } | null)?.crmLayer ?? null;
+const layerOnTop = () =>
+  (window.history.state as { crmLayer?: { depth: number } } | null)?.crmLayer ?? null;
 
 /** Presses the phone's back button; the popstate it causes comes a moment later. */
 function pressBack() {
@@ -49,11 +50,9 @@ afterEach(async () => {
 describe('history layers of modals and sheets', () => {
   it('back closes the open modal without reaching the router', async () => {
     render(<Harness />);
-    const before = window.history.length;
     await userEvent.click(screen.getByRole('button', { name: 'open modal' }));
     expect(screen.getByRole('dialog', { name: 'Modal' })).toBeInTheDocument();
-    expect(window.history.length).toBe(before + 1);
-    expect(layerOnTop()).not.toBeNull();
+    expect(layerOnTop()?.depth).toBe(1);
 
     pressBack();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -75,6 +74,7 @@ describe('history layers of modals and sheets', () => {
     await userEvent.click(screen.getByRole('button', { name: 'open modal' }));
     await userEvent.click(screen.getByRole('button', { name: 'open sheet' }));
     expect(screen.getByRole('dialog', { name: 'Sheet' })).toBeInTheDocument();
+    expect(layerOnTop()?.depth).toBe(2);
 
     pressBack();
     await waitFor(() =>
@@ -82,6 +82,18 @@ describe('history layers of modals and sheets', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Modal' })).toBeInTheDocument();
 
+    pressBack();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('takes one entry under StrictMode, whose effects run twice', async () => {
+    render(
+      <StrictMode>
+        <Harness />
+      </StrictMode>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'open modal' }));
+    await waitFor(() => expect(layerOnTop()?.depth).toBe(1));
     pressBack();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
