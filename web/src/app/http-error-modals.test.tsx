@@ -3,8 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedback } from '@/components/ui/feedback';
 import { PrivilegeHistoryPage } from '@/features/profile/components/privilege-history-page';
 import { PrivilegeListPage } from '@/features/privileges/components/privilege-list-page';
+import { http } from '@/lib/http';
+import { i18n } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { fakeApi } from '@/test/fake-api';
 import { AppShell } from './app-shell';
@@ -81,4 +84,49 @@ describe('an expired session', () => {
       expect(storage.get('userToken')).toBeNull();
     },
   );
+});
+
+describe('other failures', () => {
+  afterEach(async () => {
+    feedback.close();
+    await i18n.changeLanguage('th');
+  });
+
+  function renderFailingCall() {
+    const router = createMemoryRouter([
+      {
+        Component: AppShell,
+        children: [
+          {
+            path: '/',
+            element: (
+              <button type="button" onClick={() => void http.get('/Missing').catch(() => null)}>
+                call
+              </button>
+            ),
+          },
+        ],
+      },
+    ]);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  }
+
+  it("show the server's Thai title and message", async () => {
+    renderFailingCall();
+    await userEvent.click(await screen.findByRole('button', { name: 'call' }));
+    expect(await screen.findByRole('dialog', { name: 'ไม่พบ' })).toBeInTheDocument();
+  });
+
+  it("show the server's English title and message in English", async () => {
+    await i18n.changeLanguage('en-US');
+    renderFailingCall();
+    await userEvent.click(await screen.findByRole('button', { name: 'call' }));
+    const modal = await screen.findByRole('dialog', { name: 'Not found' });
+    expect(modal).toHaveTextContent('No fake for GET /Missing');
+  });
 });

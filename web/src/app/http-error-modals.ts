@@ -5,12 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { feedback } from '@/components/ui/feedback';
 import { reportConsentRefusal } from '@/features/pdpa/withdrawn-consent';
 import { CONSENT_WITHDRAWN, setHttpErrorListener } from '@/lib/http';
+import { localized } from '@/lib/i18n';
 import { endSession } from '@/lib/session';
 
 /**
  * How failed calls look (spec 8): 401 opens the default error modal and closing it ends the
  * session; a refusal because the member withdrew consent opens the withdrawn-consent warning
- * (spec 4); anything else opens a danger modal with the server's Thai title and message.
+ * (spec 4); anything else opens a danger modal with the server's title and message, in English
+ * when the app is.
  */
 export function useHttpErrorModals(): void {
   const { t } = useTranslation();
@@ -34,8 +36,8 @@ export function useHttpErrorModals(): void {
       feedback.open({
         preset: 'warning',
         type: 'danger',
-        title: error.error.title_th,
-        description: error.error.message_th,
+        title: localized(error.error.title_th, error.error.title_en),
+        description: localized(error.error.message_th, error.error.message_en),
       });
     });
     return () => setHttpErrorListener(() => undefined);

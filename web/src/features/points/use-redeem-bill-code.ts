@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ApiError } from '@crm/contract/envelope';
 import { feedback } from '@/components/ui/feedback';
 import { ApiRequestError, isAppWideFailure } from '@/lib/http';
-import { i18n } from '@/lib/i18n';
+import { i18n, localized } from '@/lib/i18n';
 import { brandPath } from '@/lib/routes';
 import { storage } from '@/lib/storage';
 import { redeemQrCode } from './api/redeem-qr-code';
@@ -59,8 +59,8 @@ export function useRedeemBillCode({ mobile }: RedeemBillCodeOptions) {
           feedback.open({
             preset: 'warning',
             type: 'danger',
-            title: failure.title_th,
-            description: failure.message_th,
+            title: localized(failure.title_th, failure.title_en),
+            description: localized(failure.message_th, failure.message_en),
           });
         }
         return null;

@@ -3,6 +3,7 @@ import { pdpaActions } from '@crm/contract/pdpa';
 import { Modal, ModalDescription, ModalTitle } from '@/components/ui/modal';
 import { usePdpaPolicy, useUpdatePdpa } from '@/lib/api/pdpa';
 import { useProfile } from '@/lib/api/profile';
+import { localized } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { isWithdrawn } from '../withdrawn-consent';
 import { ConsentForm } from './consent-form';
@@ -38,7 +39,7 @@ function ConsentModal() {
         {policy.data ? (
           <>
             <div className={styles.modalPolicy}>
-              <PolicyText content={policy.data.content_th} />
+              <PolicyText content={localized(policy.data.content_th, policy.data.content_en)} />
             </div>
             <ConsentForm
               route="home.pdpa"
