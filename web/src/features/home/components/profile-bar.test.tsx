@@ -2,26 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@crm/contract/customer';
+import { memberProfile } from '@/test/member-profile';
 import { ProfileBar } from './profile-bar';
 
-const profile: Profile = {
-  image_url: '',
+const profile = memberProfile({
   point: 12_345_678,
-  first_name: 'มะลิ',
-  last_name: 'ทดสอบ',
-  mobile_no: '0812345678',
-  email: '',
-  birthdate: null,
-  gender: 'unspecified',
-  is_consent_pdpa: true,
-  is_withdraw_pdpa: false,
-  customer_info: 'M0001',
   point_exp_date_approaching: '2025-12-31',
   point_exp_points_approaching: 2_500_000,
-  registration_step: 'done',
-  address: null,
-};
+});
 
 function renderBar() {
   const onOpenPoints = vi.fn();

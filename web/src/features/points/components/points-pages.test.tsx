@@ -1,23 +1,12 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PointExpire, PointHistoryItem } from '@crm/contract/points';
 import { storage } from '@/lib/storage';
 import { fakeApi } from '@/test/fake-api';
+import { renderPage } from '@/test/render-page';
 import { PointsExpirePage } from './points-expire-page';
 import { PointsHistoryPage } from './points-history-page';
-
-function renderPage(page: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 beforeEach(() => {
   storage.set('userToken', 'token');

@@ -1,41 +1,18 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@crm/contract/customer';
 import { storage } from '@/lib/storage';
 import { fakeApi } from '@/test/fake-api';
+import { memberProfile } from '@/test/member-profile';
+import { renderPage } from '@/test/render-page';
 import { PrivilegeHistoryPage } from './privilege-history-page';
 import { ProfilePage } from './profile-page';
 
-const profile: Profile = {
-  image_url: '',
+const profile = memberProfile({
   point: 7_654_321,
-  first_name: 'มะลิ',
-  last_name: 'ทดสอบ',
-  mobile_no: '0812345678',
-  email: '',
-  birthdate: null,
-  gender: 'unspecified',
-  is_consent_pdpa: true,
-  is_withdraw_pdpa: false,
-  customer_info: 'M0001',
   point_exp_date_approaching: '2025-12-31',
   point_exp_points_approaching: 1_000_000,
-  registration_step: 'done',
-  address: null,
-};
-
-function renderPage(page: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+});
 
 beforeEach(() => {
   storage.set('userToken', 'token');
