@@ -42,6 +42,7 @@ describe('shrinkPhoto', () => {
       maxWidth: PHOTO_MAX_SIDE,
       maxHeight: PHOTO_MAX_SIDE,
       mimeType: 'image/jpeg',
+      strict: false,
     });
     expect(PHOTO_MAX_SIDE).toBe(1280);
   });

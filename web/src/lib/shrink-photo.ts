@@ -26,6 +26,8 @@ function compress(file: File, quality: number): Promise<Blob> {
       maxHeight: PHOTO_MAX_SIDE,
       quality,
       mimeType: 'image/jpeg',
+      // Always the redrawn copy, never the original, so no photo leaves with its EXIF data.
+      strict: false,
       success: resolve,
       error: reject,
     });
