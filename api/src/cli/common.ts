@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -15,11 +16,13 @@ export function fail(message: string): never {
  * files.
  */
 export async function openCliDatabase(config: Config): Promise<Database> {
+  const dataDir = path.join(config.dataDir, 'pglite');
+  // A tool pointed at the wrong folder would otherwise create an empty database there.
+  if (!config.DATABASE_URL && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    fail(`No database in ${dataDir}: start the server once (npm start) or set DATA_DIR.`);
+  }
   try {
-    return await openDatabase({
-      url: config.DATABASE_URL,
-      dataDir: path.join(config.dataDir, 'pglite'),
-    });
+    return await openDatabase({ url: config.DATABASE_URL, dataDir });
   } catch (error) {
     if (error instanceof DataDirBusyError) fail(error.message);
     throw error;
