@@ -35,6 +35,8 @@ const local = {
   language: 'crm.language',
   /** The last theme colours of each brand, painted before the theme request answers. */
   brandThemes: 'crm.brandThemes',
+  /** Per brand, the number that last signed in with its PIN here: its PIN is asked first. */
+  pinSignIn: 'crm.pinSignIn',
 } as const;
 
 const session = {
@@ -44,8 +46,11 @@ const session = {
 export type LocalKey = keyof typeof local;
 export type SessionKey = keyof typeof session;
 
-/** Choices about this device rather than the member: they outlive logout. */
-const devicePreferences: readonly LocalKey[] = ['language', 'brandThemes'];
+/**
+ * What this device keeps for whoever uses it next, so it outlives logout: its language, the
+ * brands' colours, and the number whose PIN sign-in it offers first.
+ */
+const devicePreferences: readonly LocalKey[] = ['language', 'brandThemes', 'pinSignIn'];
 
 function safe<T>(read: () => T, fallback: T): T {
   try {
@@ -85,7 +90,8 @@ export const storage = {
   },
   /**
    * Logout and brand switch: every local and session key goes (spec 4, Login state), except the
-   * device preferences, so the next visitor on this device keeps its language and no colour flash.
+   * device preferences, so the next visitor on this device keeps its language, no colour flash
+   * and the PIN sign-in of the device's member.
    */
   clearAll(): void {
     const kept = devicePreferences.map((key) => [key, storage.get(key)] as const);

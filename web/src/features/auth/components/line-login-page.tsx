@@ -13,6 +13,7 @@ import type { LoginMethod } from '@/lib/theme/resolve-theme';
 import { useProviders } from '../api/get-providers';
 import { issueLineLogin } from '../api/issue-line-login';
 import { loginMethods } from '../login-methods';
+import { phoneSignInStep } from '../phone-sign-in';
 import { useGo } from '../use-go';
 import { AlertIcon, LineIcon } from './auth-icons';
 import { TermsNote } from './terms-note';
@@ -74,7 +75,7 @@ export function LineLoginPage() {
         key="phone"
         block
         className={styles.method}
-        onClick={() => go({ route: 'authentication.login' })}
+        onClick={() => go(phoneSignInStep(brandRef))}
       >
         <PhoneIcon size={22} />
         {t('lineLogin.byPhone')}

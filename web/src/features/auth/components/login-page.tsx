@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { routeByPath } from '@/lib/routes';
-import { startPhoneSignIn } from '../phone-sign-in';
+import { choosePin, startPhoneSignIn, VERIFY_STEP } from '../phone-sign-in';
 import { useGo } from '../use-go';
 import { PhoneEntryScreen } from './phone-entry-screen';
 
 /**
  * One view for authentication.login, point-member-login and select-brand: the member's mobile
- * number, then a PIN for members who have one, else a code by SMS.
+ * number, then a code by SMS, or the PIN if the member chooses it (nothing tells who has one).
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -18,10 +18,12 @@ export function LoginPage() {
       title={t(`login.titles.${name}`)}
       lead={t('login.lead')}
       submitLabel={t('login.submit')}
+      alternative={{ label: t('login.withPin'), onNumber: (mobile) => go(choosePin(mobile)) }}
       showTerms
       onBack={() => go({ route: 'authentication.line-login' })}
       onNumber={async (mobile, brandRef) => {
-        go(await startPhoneSignIn(brandRef, mobile, { linkingLine: false }));
+        await startPhoneSignIn(brandRef, mobile);
+        go(VERIFY_STEP);
       }}
     />
   );

@@ -10,6 +10,7 @@ import { storage } from '@/lib/storage';
 import { failureOf } from '../failure';
 import { FailureAlert } from './failure-alert';
 import { TermsNote } from './terms-note';
+import form from './form.module.css';
 
 export interface PhoneEntryScreenProps {
   title: string;
@@ -19,6 +20,8 @@ export interface PhoneEntryScreenProps {
   onBack: () => void;
   /** Runs with a valid number; failures thrown here are shown under the field. */
   onNumber: (mobile: string, brandRef: string) => Promise<void>;
+  /** A second way on with the same number, offered under the main button. */
+  alternative?: { label: string; onNumber: (mobile: string) => void };
   showTerms?: boolean;
 }
 
@@ -30,6 +33,7 @@ export function PhoneEntryScreen({
   badge,
   onBack,
   onNumber,
+  alternative,
   showTerms = false,
 }: PhoneEntryScreenProps) {
   const { t } = useTranslation('auth');
@@ -40,15 +44,22 @@ export function PhoneEntryScreen({
   const problem = mobileProblem(digits);
   const { brandRef } = currentBrand();
 
-  async function submit() {
+  /** The brand to go on with once the number is complete; otherwise says what is wrong. */
+  function ready(): string | null {
     if (problem || !brandRef) {
       setShowProblem(true);
-      return;
+      return null;
     }
+    return brandRef;
+  }
+
+  async function submit() {
+    const brand = ready();
+    if (!brand) return;
     setBusy(true);
     setFailure(null);
     try {
-      await onNumber(digits, brandRef);
+      await onNumber(digits, brand);
     } catch (error) {
       setFailure(failureOf(error));
     } finally {
@@ -79,6 +90,19 @@ export function PhoneEntryScreen({
           <Button type="submit" block disabled={busy || digits.length === 0} aria-busy={busy}>
             {busy ? t('login.checking') : submitLabel}
           </Button>
+          {alternative ? (
+            <Button
+              variant="ghost"
+              block
+              className={form.alternative}
+              disabled={busy || digits.length === 0}
+              onClick={() => {
+                if (ready()) alternative.onNumber(digits);
+              }}
+            >
+              {alternative.label}
+            </Button>
+          ) : null}
           {showTerms ? <TermsNote /> : null}
         </>
       }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMobile } from '@/lib/format';
 import { storage } from '@/lib/storage';
 import { validateUsername } from '../api/validate-username';
-import { startPhoneSignIn } from '../phone-sign-in';
+import { startPhoneSignIn, VERIFY_STEP } from '../phone-sign-in';
 import { useGo } from '../use-go';
 import { PhoneEntryScreen } from './phone-entry-screen';
 
@@ -29,7 +29,8 @@ export function PointMemberTestPage() {
           go({ route: 'authentication.error-point-member' });
           return;
         }
-        go(await startPhoneSignIn(brandRef, mobile, { linkingLine: false }));
+        await startPhoneSignIn(brandRef, mobile);
+        go(VERIFY_STEP);
       }}
     />
   );

@@ -61,7 +61,7 @@ async function submitNumber() {
   const input = await screen.findByRole('textbox', { name: 'เบอร์โทรศัพท์มือถือ' });
   await userEvent.clear(input);
   await userEvent.type(input, MOBILE);
-  await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+  await userEvent.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
 }
 
 const back = () => userEvent.click(screen.getByRole('button', { name: 'ย้อนกลับ' }));

@@ -24,7 +24,13 @@ import {
   ticketFrom,
   type OtpTicket,
 } from '../otp-ticket';
-import { sendSignInCode, SIGN_IN_PURPOSES, startPhoneSignIn } from '../phone-sign-in';
+import {
+  rememberPinNumber,
+  sendSignInCode,
+  SIGN_IN_PURPOSES,
+  startPhoneSignIn,
+  VERIFY_STEP,
+} from '../phone-sign-in';
 import { continueAfterSignIn } from '../sign-in-flow';
 import { useGo } from '../use-go';
 import { LockIcon } from './auth-icons';
@@ -106,7 +112,6 @@ function MobileStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const go = useGo();
   return (
     <PhoneEntryScreen
       title={t('verify.mobileTitle')}
@@ -119,10 +124,9 @@ function MobileStep({
         </AuthBadge>
       }
       onNumber={async (mobile, brandRef) => {
-        const step = await startPhoneSignIn(brandRef, mobile, { linkingLine });
+        await startPhoneSignIn(brandRef, mobile);
         const ticket = loadTicket(mobile, SIGN_IN_PURPOSES);
-        if (step.route === 'authentication.verify' && ticket) onTicket(ticket);
-        else go(step);
+        if (ticket) onTicket(ticket);
       }}
     />
   );
@@ -145,7 +149,11 @@ function FirstLoginScreen() {
   );
 }
 
-/** login-pin: a member with a PIN types it; locked out, they can set a new one. */
+/**
+ * login-pin: the member chose to type their PIN (or this device remembers their number). A wrong
+ * PIN and a number without one get the same answer, the tries left; locked out, a code by SMS
+ * signs them in, or sets a new PIN.
+ */
 function PinLoginScreen() {
   const mobile = storage.get('mobile');
   return mobile ? <PinLogin mobile={mobile} /> : <RestartScreen />;
@@ -159,12 +167,15 @@ function PinLogin({ mobile }: { mobile: string }) {
   const [failure, setFailure] = useState<ApiError | null>(null);
   const locked = failure?.code === 'PIN_LOCKED';
   const { brandRef } = currentBrand();
+  const toNumber = () => go({ route: 'authentication.login' });
+  const toForgotPin = () => go({ route: 'authentication.forgot-pin' });
 
   async function submit(value: string) {
     setBusy(true);
     setFailure(null);
     try {
       const session = await loginWithPin(brandRef ?? '', mobile, value);
+      rememberPinNumber(brandRef, mobile);
       go(await continueAfterSignIn(session), { replace: true });
     } catch (error) {
       setFailure(failureOf(error));
@@ -178,7 +189,7 @@ function PinLogin({ mobile }: { mobile: string }) {
     setFailure(null);
     try {
       await sendSignInCode(brandRef ?? '', mobile, 'login');
-      go({ route: 'authentication.verify', query: { page: 'mobile' } });
+      go(VERIFY_STEP);
     } catch (error) {
       setFailure(failureOf(error));
       setBusy(false);
@@ -192,50 +203,61 @@ function PinLogin({ mobile }: { mobile: string }) {
         <>
           {t('pin.loginLead')}
           <br />
-          <strong>{formatMobile(mobile)}</strong>
+          <strong>{formatMobile(mobile)}</strong>{' '}
+          <button type="button" className={form.inlineLink} onClick={toNumber}>
+            {t('pin.otherNumber')}
+          </button>
         </>
       }
-      onBack={() => go({ route: 'authentication.login' })}
+      onBack={toNumber}
       badge={
         <AuthBadge>
           <LockIcon size={34} />
         </AuthBadge>
       }
+      footer={
+        locked ? (
+          <>
+            <Button block disabled={busy} aria-busy={busy} onClick={() => void signInWithCode()}>
+              {t('pin.useOtp')}
+            </Button>
+            <Button variant="ghost" block className={form.alternative} onClick={toForgotPin}>
+              {t('pin.setNew')}
+            </Button>
+          </>
+        ) : undefined
+      }
     >
-      <PinPad
-        label={t('pin.loginTitle')}
-        value={pin}
-        onChange={(next) => {
-          setPin(next);
-          if (next.length > 0 && !locked) setFailure(null);
-        }}
-        onComplete={(value) => void submit(value)}
-        invalid={failure !== null}
-        disabled={busy || locked}
-      />
-      <FailureAlert failure={failure} />
-      {locked ? (
-        <Button block onClick={() => go({ route: 'authentication.forgot-pin' })}>
-          {t('pin.setNew')}
-        </Button>
-      ) : null}
-      <div className={form.links}>
-        <button
-          type="button"
-          className={form.link}
-          onClick={() => go({ route: 'authentication.forgot-pin' })}
-        >
-          {t('pin.forgot')}
-        </button>
-        <button
-          type="button"
-          className={form.link}
+      {/* Locked, the pad would only be in the way of the ways on. */}
+      {locked ? null : (
+        <PinPad
+          label={t('pin.loginTitle')}
+          value={pin}
+          onChange={(next) => {
+            setPin(next);
+            if (next.length > 0) setFailure(null);
+          }}
+          onComplete={(value) => void submit(value)}
+          invalid={failure !== null}
           disabled={busy}
-          onClick={() => void signInWithCode()}
-        >
-          {t('pin.useOtp')}
-        </button>
-      </div>
+        />
+      )}
+      <FailureAlert failure={failure} />
+      {locked ? null : (
+        <div className={form.links}>
+          <button type="button" className={form.link} onClick={toForgotPin}>
+            {t('pin.forgot')}
+          </button>
+          <button
+            type="button"
+            className={form.link}
+            disabled={busy}
+            onClick={() => void signInWithCode()}
+          >
+            {t('pin.useOtp')}
+          </button>
+        </div>
+      )}
     </AuthScreen>
   );
 }
@@ -262,6 +284,7 @@ function ForgotPin({ mobile }: { mobile: string }) {
         onBack={toPin}
         onPin={async (pin) => {
           const session = await resetPinByOtp(authToken, pin);
+          rememberPinNumber(currentBrand().brandRef, mobile);
           go(await continueAfterSignIn(session), { replace: true });
         }}
       />
