@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -368,10 +369,19 @@ export const customFields = pgTable(
     options: jsonb('options')
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Inclusive bounds of a number answer; null for none. */
+    minValue: numeric('min_value', { mode: 'number' }),
+    maxValue: numeric('max_value', { mode: 'number' }),
+    /** A number answer must be whole. */
+    integerOnly: boolean('integer_only').notNull().default(false),
     isRequired: boolean('is_required').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [uniqueIndex('custom_fields_form_column_uq').on(t.brandId, t.formId, t.columnName)],
+  (t) => [
+    uniqueIndex('custom_fields_form_column_uq').on(t.brandId, t.formId, t.columnName),
+    // Bounds no answer could meet would lock the member out of a required field.
+    check('custom_fields_bounds_ck', sql`${t.minValue} <= ${t.maxValue}`),
+  ],
 );
 
 export const memberCustomValues = pgTable(
