@@ -6,9 +6,16 @@ import {
 } from './custom-fields';
 
 const option = (value: string) => ({ value, label_th: value, label_en: value });
-const field = (field_type: CustomFieldRule['field_type']): CustomFieldRule => ({
+const field = (
+  field_type: CustomFieldRule['field_type'],
+  number: Partial<Pick<CustomFieldRule, 'min_value' | 'max_value' | 'integer_only'>> = {},
+): CustomFieldRule => ({
   field_type,
   options: ['light', 'dark'].map(option),
+  min_value: null,
+  max_value: null,
+  integer_only: false,
+  ...number,
 });
 
 describe('checkCustomFieldAnswer', () => {
@@ -47,6 +54,42 @@ describe('checkCustomFieldAnswer', () => {
         problem: 'notANumber',
       });
     }
+  });
+
+  it('takes numbers within the bounds, both included, as typed or as JSON', () => {
+    const cups = field('number', { min_value: 0, max_value: 100 });
+    for (const good of [0, '0', 3, ' 3 ', 100, '100', 2.5]) {
+      expect(checkCustomFieldAnswer(cups, good).ok, String(good)).toBe(true);
+    }
+    for (const bad of [-5, '-5', '-0.5', 100.5, '101']) {
+      expect(checkCustomFieldAnswer(cups, bad), String(bad)).toEqual({
+        ok: false,
+        problem: 'outOfRange',
+      });
+    }
+  });
+
+  it('bounds a number on one side only when the other bound is missing', () => {
+    const atLeast = field('number', { min_value: 1.5 });
+    expect(checkCustomFieldAnswer(atLeast, 1_000_000).ok).toBe(true);
+    expect(checkCustomFieldAnswer(atLeast, '1.4')).toEqual({ ok: false, problem: 'outOfRange' });
+    const atMost = field('number', { max_value: -1 });
+    expect(checkCustomFieldAnswer(atMost, -1_000_000).ok).toBe(true);
+    expect(checkCustomFieldAnswer(atMost, 0)).toEqual({ ok: false, problem: 'outOfRange' });
+    expect(checkCustomFieldAnswer(field('number'), -5)).toEqual({ ok: true, value: -5 });
+  });
+
+  it('takes whole numbers only when the field says so', () => {
+    const cups = field('number', { min_value: 0, max_value: 100, integer_only: true });
+    expect(checkCustomFieldAnswer(cups, '3')).toEqual({ ok: true, value: 3 });
+    expect(checkCustomFieldAnswer(cups, '3.0')).toEqual({ ok: true, value: 3 });
+    for (const bad of [2.5, '2.5', '0.1']) {
+      expect(checkCustomFieldAnswer(cups, bad), String(bad)).toEqual({
+        ok: false,
+        problem: 'notAnInteger',
+      });
+    }
+    expect(checkCustomFieldAnswer(cups, 'two')).toEqual({ ok: false, problem: 'notANumber' });
   });
 
   it('takes real calendar days only', () => {

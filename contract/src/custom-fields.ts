@@ -26,13 +26,24 @@ export type CustomFieldOption = z.infer<typeof customFieldOption>;
 export const customFieldValue = z.union([z.string(), z.number(), z.array(z.string())]);
 export type CustomFieldValue = z.infer<typeof customFieldValue>;
 
-/** What the answer rules need of a field: its type and, for single and multiple, its choices. */
-export type CustomFieldRule = Pick<CustomField, 'field_type' | 'options'>;
+/**
+ * What the answer rules need of a field: its type, for single and multiple its choices, for
+ * number its bounds and whether it takes whole numbers only.
+ */
+export type CustomFieldRule = Pick<
+  CustomField,
+  'field_type' | 'options' | 'min_value' | 'max_value' | 'integer_only'
+>;
 
 export type CheckedAnswer =
   { ok: true; value: CustomFieldValue | null } | { ok: false; problem: FieldProblem };
 
 const NUMBER = /^-?\d{1,15}(\.\d{1,6})?$/;
+
+/** Plain decimal notation only (no exponent, no separators); NaN for anything else. */
+function typedNumber(text: string | undefined): number {
+  return text !== undefined && NUMBER.test(text) ? Number(text) : NaN;
+}
 
 /**
  * One answer checked against its field, as the app's form holds it (text, a list for multiple)
@@ -57,9 +68,14 @@ export function checkCustomFieldAnswer(
       if (answer.length > MAX_TEXT_VALUE_LENGTH) return fail('tooLong');
       return hasControlCharacters(answer) ? fail('invalidCharacters') : ok(answer);
     }
-    case 'number':
-      if (typeof raw === 'number') return Number.isFinite(raw) ? ok(raw) : fail('notANumber');
-      return text !== undefined && NUMBER.test(text) ? ok(Number(text)) : fail('notANumber');
+    case 'number': {
+      const number = typeof raw === 'number' ? raw : typedNumber(text);
+      if (!Number.isFinite(number)) return fail('notANumber');
+      if (field.integer_only && !Number.isInteger(number)) return fail('notAnInteger');
+      const tooSmall = field.min_value !== null && number < field.min_value;
+      const tooLarge = field.max_value !== null && number > field.max_value;
+      return tooSmall || tooLarge ? fail('outOfRange') : ok(number);
+    }
     case 'date':
       return text !== undefined && calendarDay.safeParse(text).success
         ? ok(text)
@@ -86,6 +102,11 @@ export const customField = z
     field_type: customFieldType,
     options: z.array(customFieldOption),
     is_required: z.boolean(),
+    /** Number fields: the smallest and largest answer taken, null for no bound. */
+    min_value: z.number().nullable(),
+    max_value: z.number().nullable(),
+    /** Number fields: only whole numbers are taken. */
+    integer_only: z.boolean(),
     /** The member's current answer, null when none. */
     value: customFieldValue.nullable(),
   })

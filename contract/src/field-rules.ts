@@ -11,6 +11,10 @@ export const fieldProblems = [
   'invalidCharacters',
   'invalidEmail',
   'notANumber',
+  /** A number with a fraction where only whole numbers are taken. */
+  'notAnInteger',
+  /** A number below the field's minimum or above its maximum. */
+  'outOfRange',
   'invalidDate',
   'notAnOption',
   /** A value of the wrong kind, e.g. a list for a text field; only API clients send these. */

@@ -16,6 +16,9 @@ const field = (overrides: Partial<CustomField>): CustomField => ({
   field_type: 'text',
   options: [],
   is_required: false,
+  min_value: null,
+  max_value: null,
+  integer_only: false,
   value: null,
   ...overrides,
 });
@@ -84,6 +87,25 @@ describe('custom field forms', () => {
     expect(
       problems({ prefs: { menu: 'ลาเต้\u0000', cups: '', day: '', roast: 'a', likes: [] } }),
     ).toEqual({ 'prefs.menu': 'invalidCharacters' });
+  });
+
+  it('keep numbers within the field’s bounds, whole where the field asks', () => {
+    const bounded: CustomFieldForm = {
+      ...form,
+      fields: [
+        field({ column_name: 'cups', field_type: 'number', min_value: 0, max_value: 100 }),
+        field({ column_name: 'shots', field_type: 'number', integer_only: true }),
+      ],
+    };
+    const check = (cups: string, shots: string) => {
+      const result = customFieldsSchema([bounded]).safeParse({ prefs: { cups, shots } });
+      return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
+    };
+    expect(check('-5', '2.5')).toEqual([
+      ['prefs.cups', 'outOfRange'],
+      ['prefs.shots', 'notAnInteger'],
+    ]);
+    expect(check('100', '-3')).toEqual([]);
   });
 
   it('name each problem by form and column for screens without a form library', () => {

@@ -2,8 +2,10 @@
  * The brand's custom profile fields as a form, for registration and for the profile: answers
  * kept by form name and column, checked with one schema, sent as the management payload.
  */
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
+  MAX_TEXT_VALUE_LENGTH,
   checkCustomFieldAnswer,
   type CustomField,
   type CustomFieldForm,
@@ -79,6 +81,39 @@ export function answerProblems(
   return new Map(
     result.error.issues.map((issue) => [issue.path.join('.'), issue.message as FieldProblem]),
   );
+}
+
+/**
+ * The number control of a number field: its bounds, and steps of one for whole numbers only
+ * (any step otherwise, so a fraction is no browser error). The answer rule checks them again.
+ */
+export function numberInputProps(field: CustomField) {
+  return {
+    type: 'number',
+    min: field.min_value ?? undefined,
+    max: field.max_value ?? undefined,
+    step: field.integer_only ? 1 : 'any',
+    inputMode: field.integer_only ? 'numeric' : 'decimal',
+  } as const;
+}
+
+/**
+ * The message under a custom field for the problem its answer has (customFields errors.*), with
+ * the limit it broke: the longest text, or the number's bounds in the screen's language.
+ */
+export function useCustomFieldMessage() {
+  const { t, i18n } = useTranslation('customFields');
+  return (field: CustomField, problem: string | undefined): string | undefined => {
+    if (!problem) return undefined;
+    if (problem === 'tooLong') return t('errors.tooLong', { max: MAX_TEXT_VALUE_LENGTH });
+    if (problem !== 'outOfRange') return t(`errors.${problem}`);
+    const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 6 });
+    const [min, max] = [field.min_value, field.max_value].map((bound) =>
+      bound === null ? null : number.format(bound),
+    );
+    const key = min === null ? 'atMost' : max === null ? 'atLeast' : 'between';
+    return t(`errors.outOfRange.${key}`, { min, max });
+  };
 }
 
 /** An answer as stored: numbers as numbers; an empty answer is null, which clears it. */

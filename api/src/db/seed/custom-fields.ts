@@ -70,6 +70,9 @@ export async function seedCustomFields({ tx, brand }: SeedContext): Promise<void
       labelTh: 'ดื่มกาแฟกี่แก้วต่อสัปดาห์',
       labelEn: 'Cups per week',
       fieldType: 'number',
+      minValue: 0,
+      maxValue: 100,
+      integerOnly: true,
       sortOrder: 4,
     },
     {

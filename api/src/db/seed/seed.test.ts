@@ -167,6 +167,11 @@ describeEachDatabase('Demo seed', (use) => {
     );
     expect(fields.some((f) => f.isRequired)).toBe(true);
     expect(fields.some((f) => !f.isRequired)).toBe(true);
+    expect(fields.find((f) => f.columnName === 'cups_per_week')).toMatchObject({
+      minValue: 0,
+      maxValue: 100,
+      integerOnly: true,
+    });
     for (const field of fields.filter(
       (f) => f.fieldType === 'single' || f.fieldType === 'multiple',
     )) {

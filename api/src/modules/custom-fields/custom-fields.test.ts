@@ -39,7 +39,10 @@ async function brandWithForms(db: Db, ref: string) {
     form: string,
     columnName: string,
     fieldType: 'text' | 'number' | 'date' | 'single' | 'multiple',
-    extra: { isRequired?: boolean; options?: unknown; sortOrder?: number } = {},
+    extra: Pick<
+      typeof customFields.$inferInsert,
+      'isRequired' | 'options' | 'sortOrder' | 'minValue' | 'maxValue' | 'integerOnly'
+    > = {},
   ) => ({
     brandId,
     formId: formId(form),
@@ -63,7 +66,13 @@ async function brandWithForms(db: Db, ref: string) {
     field('lifestyle', 'since', 'date', { sortOrder: 4 }),
     field('lifestyle', 'note', 'text', { sortOrder: 5 }),
     field('work', 'company', 'text', { isRequired: true }),
-    field('extra', 'shoe_size', 'number'),
+    field('extra', 'shoe_size', 'number', { minValue: 20.5, sortOrder: 1 }),
+    field('extra', 'cups_per_week', 'number', {
+      minValue: 0,
+      maxValue: 100,
+      integerOnly: true,
+      sortOrder: 2,
+    }),
   ]);
   return brand!;
 }
@@ -249,6 +258,70 @@ describeEachDatabase('Custom fields', (use) => {
     }
     expect(await storedValues(ctx.db, m.id)).toEqual([]);
     expect((await check(ctx, m.headers)).map((f) => f.form_name)).toEqual(['lifestyle', 'work']);
+  });
+
+  it('keeps number answers within the field’s bounds and to whole numbers where asked', async () => {
+    const ctx = use();
+    const m = await member(ctx);
+    const extra = (await list(ctx, m.headers)).find((f) => f.form_name === 'extra')!;
+    expect(
+      extra.fields.map((f) => [f.column_name, f.min_value, f.max_value, f.integer_only]),
+    ).toEqual([
+      ['shoe_size', 20.5, null, false],
+      ['cups_per_week', 0, 100, true],
+    ]);
+
+    const cases: [unknown, RegExp][] = [
+      [-5, /^extra\.cups_per_week: outOfRange \(from 0 to 100\)$/],
+      ['-5', /^extra\.cups_per_week: outOfRange \(from 0 to 100\)$/],
+      [101, /^extra\.cups_per_week: outOfRange \(from 0 to 100\)$/],
+      [2.5, /^extra\.cups_per_week: notAnInteger$/],
+      ['2.5', /^extra\.cups_per_week: notAnInteger$/],
+    ];
+    for (const [cups, message] of cases) {
+      const res = await save(ctx, m.headers, m.code, { extra: { cups_per_week: cups } });
+      expect(res.statusCode, String(cups)).toBe(400);
+      const error = errorBody.parse(res.json()).error;
+      expect(error.code).toBe('CUSTOM_FIELD_INVALID');
+      expect(error.message_en, String(cups)).toMatch(message);
+      expect(error.message_th).toContain('ช่อง cups_per_week');
+    }
+    const oneSided = await save(ctx, m.headers, m.code, { extra: { shoe_size: 20 } });
+    expect(errorBody.parse(oneSided.json()).error.message_en).toBe(
+      'extra.shoe_size: outOfRange (at least 20.5)',
+    );
+    expect(await storedValues(ctx.db, m.id)).toEqual([]);
+
+    const res = await save(ctx, m.headers, m.code, { extra: { cups_per_week: 3, shoe_size: 42 } });
+    expect(res.statusCode).toBe(200);
+    expect((await storedValues(ctx.db, m.id)).map((row) => row.value).sort()).toEqual([3, 42]);
+  });
+
+  it('refuses bounds no answer could meet', async () => {
+    const { db } = use();
+    const [brand] = await db.select().from(brands).where(eq(brands.ref, 'cf-a'));
+    const [form] = await db
+      .select()
+      .from(customFieldForms)
+      .where(and(eq(customFieldForms.brandId, brand!.id), eq(customFieldForms.formName, 'extra')));
+    await expect(
+      db.insert(customFields).values({
+        brandId: brand!.id,
+        formId: form!.id,
+        columnName: 'impossible',
+        labelTh: 'เป็นไปไม่ได้',
+        labelEn: 'Impossible',
+        fieldType: 'number',
+        minValue: 10,
+        maxValue: 1,
+      }),
+    ).rejects.toMatchObject({
+      // check_violation
+      cause: {
+        code: '23514',
+        message: expect.stringContaining('custom_fields_bounds_ck') as string,
+      },
+    });
   });
 
   it('refuses answers written for another member, and shows nobody else’s answers', async () => {

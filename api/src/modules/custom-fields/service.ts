@@ -3,11 +3,13 @@ import {
   CUSTOM_FIELD_PRIMARY_KEY,
   MAX_TEXT_VALUE_LENGTH,
   checkCustomFieldAnswer,
+  type CustomField,
   type CustomFieldConfig,
   type CustomFieldForm,
   type CustomFieldManagementBody,
   type CustomFieldValue,
 } from '@crm/contract/custom-fields';
+import type { FieldProblem } from '@crm/contract/field-rules';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { errorCatalogue } from '../../errors/catalogue';
@@ -78,17 +80,33 @@ function toFormDto(
     is_completed: missingRequired(fields, values).length === 0,
     primary_key: CUSTOM_FIELD_PRIMARY_KEY,
     primary_key_value: memberCode,
-    fields: fields.map((field) => ({
-      field_id: field.id,
-      column_name: field.columnName,
-      label_th: field.labelTh,
-      label_en: field.labelEn,
-      field_type: field.fieldType,
-      options: parseOptions(field.options),
-      is_required: field.isRequired,
-      value: values.get(field.id) ?? null,
-    })),
+    fields: fields.map((field) => toFieldDto(field, values.get(field.id) ?? null)),
   };
+}
+
+function toFieldDto(field: CustomFieldRow, value: CustomFieldValue | null): CustomField {
+  return {
+    field_id: field.id,
+    column_name: field.columnName,
+    label_th: field.labelTh,
+    label_en: field.labelEn,
+    field_type: field.fieldType,
+    options: parseOptions(field.options),
+    is_required: field.isRequired,
+    min_value: field.minValue,
+    max_value: field.maxValue,
+    integer_only: field.integerOnly,
+    value,
+  };
+}
+
+/** The bound an answer broke, for the English message: " (at most 500)", " (from 0 to 100)". */
+function boundOf(problem: FieldProblem, field: CustomFieldRow): string {
+  if (problem === 'tooLong') return ` (at most ${MAX_TEXT_VALUE_LENGTH})`;
+  if (problem !== 'outOfRange') return '';
+  const { minValue: min, maxValue: max } = field;
+  if (min === null) return ` (at most ${max})`;
+  return max === null ? ` (at least ${min})` : ` (from ${min} to ${max})`;
 }
 
 /** The brand's forms (one process's when given) with the member's answers. */
@@ -170,13 +188,12 @@ export async function saveCustomFields(
         continue;
       }
       seenColumns.add(item.Column_Name);
-      const parsed = checkCustomFieldAnswer(
-        { field_type: field.fieldType, options: parseOptions(field.options) },
-        item.Column_Value,
-      );
+      const parsed = checkCustomFieldAnswer(toFieldDto(field, null), item.Column_Value);
       if (!parsed.ok) {
-        const bound = parsed.problem === 'tooLong' ? ` (at most ${MAX_TEXT_VALUE_LENGTH})` : '';
-        problems.push({ en: `${where}: ${parsed.problem}${bound}`, th: field.labelTh });
+        problems.push({
+          en: `${where}: ${parsed.problem}${boundOf(parsed.problem, field)}`,
+          th: field.labelTh,
+        });
         continue;
       }
       after.set(field.id, parsed.value);

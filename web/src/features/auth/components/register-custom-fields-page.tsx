@@ -2,11 +2,7 @@ import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  MAX_TEXT_VALUE_LENGTH,
-  type CustomField,
-  type CustomFieldForm,
-} from '@crm/contract/custom-fields';
+import type { CustomField, CustomFieldForm } from '@crm/contract/custom-fields';
 import { AuthScreen } from '@/components/ui/auth-screen';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,6 +15,8 @@ import {
   customFieldsDefaults,
   customFieldsSchema,
   managementBody,
+  numberInputProps,
+  useCustomFieldMessage,
   type CustomFieldAnswers,
 } from '@/lib/custom-fields';
 import { useRegistrationCustomFields } from '../api/get-custom-fields';
@@ -140,7 +138,8 @@ interface CustomFieldInputProps {
 /** One brand-defined field, drawn by its type. */
 function CustomFieldInput({ id, field, value, onChange, onBlur, error }: CustomFieldInputProps) {
   const { t } = useTranslation('customFields');
-  const message = error ? t(`errors.${error}`, { max: MAX_TEXT_VALUE_LENGTH }) : undefined;
+  const messageOf = useCustomFieldMessage();
+  const message = messageOf(field, error);
   const text = typeof value === 'string' ? value : '';
   const picked = Array.isArray(value) ? value : [];
   switch (field.field_type) {
@@ -151,7 +150,7 @@ function CustomFieldInput({ id, field, value, onChange, onBlur, error }: CustomF
           id={id}
           label={field.label_th}
           required={field.is_required}
-          inputMode={field.field_type === 'number' ? 'decimal' : undefined}
+          {...(field.field_type === 'number' ? numberInputProps(field) : {})}
           placeholder={t(field.field_type === 'number' ? 'numberPlaceholder' : 'textPlaceholder')}
           value={text}
           onChange={(event) => onChange(event.target.value)}

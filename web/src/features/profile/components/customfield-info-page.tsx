@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  MAX_TEXT_VALUE_LENGTH,
-  type CustomField,
-  type CustomFieldForm,
-} from '@crm/contract/custom-fields';
+import type { CustomField, CustomFieldForm } from '@crm/contract/custom-fields';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { feedback } from '@/components/ui/feedback';
@@ -19,6 +15,8 @@ import {
   initialAnswer,
   isBlankAnswer,
   managementBody,
+  numberInputProps,
+  useCustomFieldMessage,
   type AnswerValue,
   type CustomFieldAnswers,
 } from '@/lib/custom-fields';
@@ -123,7 +121,7 @@ function EditForms({
   onDone: () => void;
 }) {
   const { t } = useTranslation('profile');
-  const { t: tFields } = useTranslation('customFields');
+  const messageOf = useCustomFieldMessage();
   const labels = useLabels();
   const save = useSaveCustomFields();
   const [checked, setChecked] = useState(false);
@@ -164,9 +162,7 @@ function EditForms({
             const problem = checked
               ? problems.get(`${form.form_name}.${field.column_name}`)
               : undefined;
-            const error = problem
-              ? tFields(`errors.${problem}`, { max: MAX_TEXT_VALUE_LENGTH })
-              : undefined;
+            const error = messageOf(field, problem);
             const change = (value: AnswerValue) => set(form.form_name, field.column_name, value);
             return (
               <Field
@@ -203,7 +199,7 @@ function EditForms({
                     id={id}
                     value={text}
                     onChange={(event) => change(event.target.value)}
-                    inputMode={field.field_type === 'number' ? 'decimal' : undefined}
+                    {...(field.field_type === 'number' ? numberInputProps(field) : {})}
                     error={error}
                   />
                 )}
