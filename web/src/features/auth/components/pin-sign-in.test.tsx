@@ -27,6 +27,12 @@ const locked = failure(
   'รหัส PIN ถูกระงับชั่วคราว',
   'กรอกรหัส PIN ผิดเกินกำหนด กรุณาลองใหม่หลังเวลา 10:15 น.',
 );
+const tooSoon = failure(
+  429,
+  'OTP_RESEND_TOO_SOON',
+  'กรุณารอสักครู่',
+  'ขอรหัส OTP ใหม่ได้อีกครั้งในอีก 42 วินาที',
+);
 const session: AuthSession = {
   access_token: 'token-1',
   token_type: 'Bearer',
@@ -153,9 +159,10 @@ describe('the PIN step', () => {
   });
 
   it('when locked, says so and offers a code instead of the pad', async () => {
+    const codes = [tooSoon, codeSent];
     const api = renderAt('/authentication/login?brandRef=demo', {
       'POST /authentication/Login': locked,
-      'POST /CustomerAccount/RequestOTP': codeSent,
+      'POST /CustomerAccount/RequestOTP': () => codes.shift()!,
     });
     await choosePinFor(MOBILE);
     await typePin('000000');
@@ -163,7 +170,12 @@ describe('the PIN step', () => {
     expect(screen.queryByRole('group', { name: 'กรอกรหัส PIN' })).toBeNull();
     expect(screen.getByRole('button', { name: 'ตั้งรหัส PIN ใหม่' })).toBeEnabled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบด้วยรหัส OTP' }));
+    const useCode = screen.getByRole('button', { name: 'เข้าสู่ระบบด้วยรหัส OTP' });
+    await userEvent.click(useCode);
+    expect(await screen.findByRole('alert')).toHaveTextContent('ขอรหัส OTP ใหม่ได้อีกครั้งในอีก');
+    expect(screen.queryByRole('group', { name: 'กรอกรหัส PIN' })).toBeNull();
+
+    await userEvent.click(useCode);
     expect(await screen.findByRole('heading', { name: 'ยืนยันรหัส OTP' })).toBeInTheDocument();
     expect(screen.getByText('รหัสอ้างอิง ABCD')).toBeInTheDocument();
     expect(api.calls.at(-1)?.body).toEqual({

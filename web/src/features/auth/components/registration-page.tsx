@@ -165,7 +165,8 @@ function PinLogin({ mobile }: { mobile: string }) {
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const locked = failure?.code === 'PIN_LOCKED';
+  // Stays locked on this screen whatever fails next, such as a code asked for too soon.
+  const [locked, setLocked] = useState(false);
   const { brandRef } = currentBrand();
   const toNumber = () => go({ route: 'authentication.login' });
   const toForgotPin = () => go({ route: 'authentication.forgot-pin' });
@@ -178,7 +179,9 @@ function PinLogin({ mobile }: { mobile: string }) {
       rememberPinNumber(brandRef, mobile);
       go(await continueAfterSignIn(session), { replace: true });
     } catch (error) {
-      setFailure(failureOf(error));
+      const refused = failureOf(error);
+      setFailure(refused);
+      setLocked(refused.code === 'PIN_LOCKED');
       setPin('');
       setBusy(false);
     }
