@@ -1,23 +1,26 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { feedback } from '@/components/ui/feedback';
 import { reportConsentRefusal } from '@/features/pdpa/withdrawn-consent';
-import { CONSENT_WITHDRAWN, setHttpErrorListener } from '@/lib/http';
+import { consentRefusalOf, setHttpErrorListener } from '@/lib/http';
 import { localized } from '@/lib/i18n';
+import { brandPath, routeByPath } from '@/lib/routes';
 import { endSession } from '@/lib/session';
 
 /**
  * How failed calls look (spec 8): 401 opens the default error modal and closing it ends the
- * session; a refusal because the member withdrew consent opens the withdrawn-consent warning
- * (spec 4); anything else opens a danger modal with the server's title and message, in English
- * when the app is.
+ * session; a refusal for lack of consent opens the consent flow of spec 4 rather than an error
+ * (the withdrawn-consent warning, or home's consent modal for a member who never consented);
+ * anything else opens a danger modal with the server's title and message, in English when the
+ * app is.
  */
 export function useHttpErrorModals(): void {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { pathname } = useLocation();
   useEffect(() => {
     setHttpErrorListener((error) => {
       if (error.status === 401) {
@@ -29,8 +32,10 @@ export function useHttpErrorModals(): void {
         });
         return;
       }
-      if (error.error.code === CONSENT_WITHDRAWN) {
-        void reportConsentRefusal(queryClient);
+      const refusal = consentRefusalOf(error);
+      if (refusal) {
+        const next = reportConsentRefusal(queryClient, refusal);
+        if (next && routeByPath(pathname)?.name !== next) void navigate(brandPath(next));
         return;
       }
       feedback.open({
@@ -41,5 +46,5 @@ export function useHttpErrorModals(): void {
       });
     });
     return () => setHttpErrorListener(() => undefined);
-  }, [navigate, queryClient, t]);
+  }, [navigate, pathname, queryClient, t]);
 }

@@ -37,11 +37,12 @@ describe('silent calls', () => {
     expect(await reported(() => http.post('/privilege/List', { silent: true }))).toEqual([]);
   });
 
-  it("still tell the shell that the member's session is over or consent was withdrawn", async () => {
+  it("still tell the shell that the member's session is over or there is no consent", async () => {
     storage.set('userToken', 'token');
     fakeApi({
       'POST /privilege/List': failure(401, 'UNAUTHORIZED'),
       'GET /UniversalScanCode/RedeemQrCode': failure(403, 'CONSENT_WITHDRAWN'),
+      'GET /UniversalScanCode/VerifyCustomer': failure(403, 'CONSENT_REQUIRED'),
     });
     expect(await reported(() => http.post('/privilege/List', { silent: true }))).toEqual([
       'UNAUTHORIZED',
@@ -49,6 +50,9 @@ describe('silent calls', () => {
     expect(
       await reported(() => http.get('/UniversalScanCode/RedeemQrCode', { silent: true })),
     ).toEqual(['CONSENT_WITHDRAWN']);
+    expect(
+      await reported(() => http.get('/UniversalScanCode/VerifyCustomer', { silent: true })),
+    ).toEqual(['CONSENT_REQUIRED']);
   });
 
   it('keep a 401 to a visitor, who has no session to expire', async () => {

@@ -34,15 +34,25 @@ export interface RequestOptions {
 type ErrorListener = (error: ApiRequestError) => void;
 let onError: ErrorListener = () => undefined;
 
-/** The code the API answers with when a member who withdrew PDPA consent earns or spends. */
+/**
+ * The codes the API refuses a member's earning or spending with for lack of PDPA consent: it
+ * was withdrawn, or never given.
+ */
 export const CONSENT_WITHDRAWN = 'CONSENT_WITHDRAWN';
+export const CONSENT_REQUIRED = 'CONSENT_REQUIRED';
+export type ConsentRefusal = typeof CONSENT_WITHDRAWN | typeof CONSENT_REQUIRED;
+
+export function consentRefusalOf(error: ApiRequestError): ConsentRefusal | null {
+  const { code } = error.error;
+  return code === CONSENT_WITHDRAWN || code === CONSENT_REQUIRED ? code : null;
+}
 
 /**
  * Failures of a member's call that no screen may swallow: the session is over (401), or the
- * member withdrew consent. The shell answers them the same way wherever they happen.
+ * member has no consent. The shell answers them the same way wherever they happen.
  */
 export function isAppWideFailure(error: ApiRequestError): boolean {
-  return error.status === 401 || error.error.code === CONSENT_WITHDRAWN;
+  return error.status === 401 || consentRefusalOf(error) !== null;
 }
 
 /** The app shell decides how failures look (default error modal, danger modal). */

@@ -47,7 +47,7 @@ export function useRedeemBillCode({ mobile }: RedeemBillCodeOptions) {
         const { point } = await redeemQrCode({ customerId, qrCode: code });
         return point;
       } catch (error) {
-        // An ended session or withdrawn consent: the shell's own modal has already taken over.
+        // An ended session or no consent: the shell has already taken over.
         if (error instanceof ApiRequestError && isAppWideFailure(error)) return null;
         const failure = apiErrorOf(error);
         const outcome = redeemFailure(failure);
