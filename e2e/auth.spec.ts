@@ -28,6 +28,9 @@ async function signOut(page: Page) {
   await page.waitForURL('**/authentication/line-login?**');
 }
 
+/** A number as the app shows it: 'xxx xxx xxxx'. */
+const shown = (mobile: string) => `${mobile.slice(0, 3)} ${mobile.slice(3, 6)} ${mobile.slice(6)}`;
+
 /** The OTP screen: a wrong code first (the Thai message), then the one from the SMS. */
 async function enterOtp(page: Page, request: APIRequestContext, mobile: string) {
   await expect(page.getByRole('heading', { name: 'ยืนยันรหัส OTP' })).toBeVisible();
@@ -115,13 +118,11 @@ test.describe('sign-in and registration', () => {
     await page.getByRole('button', { name: 'เข้าสู่ระบบด้วยเบอร์โทรศัพท์' }).click();
     const mobileInput = page.getByRole('textbox', { name: 'เบอร์โทรศัพท์มือถือ' });
     await mobileInput.fill('0812');
-    await page.getByRole('button', { name: 'ถัดไป' }).click();
+    await page.getByRole('button', { name: 'ขอรหัส OTP' }).click();
     await expect(page.getByText('กรุณากรอกเบอร์โทรศัพท์มือถือให้ครบ 10 หลัก')).toBeVisible();
     await mobileInput.fill(mobile);
-    await expect(mobileInput).toHaveValue(
-      `${mobile.slice(0, 3)} ${mobile.slice(3, 6)} ${mobile.slice(6)}`,
-    );
-    await page.getByRole('button', { name: 'ถัดไป' }).click();
+    await expect(mobileInput).toHaveValue(shown(mobile));
+    await page.getByRole('button', { name: 'ขอรหัส OTP' }).click();
 
     await page.waitForURL('**/authentication/verify?**');
     expect(new URL(page.url()).searchParams.get('page')).toBe('mobile');
@@ -170,19 +171,28 @@ test.describe('sign-in and registration', () => {
     await expect(page.getByText('Welcome Point')).toBeVisible();
     await page.getByRole('button', { name: 'รับทราบ' }).click();
 
+    // Back with the PIN, the member's own choice on the number step.
     await signOut(page);
     await page.getByRole('button', { name: 'เข้าสู่ระบบด้วยเบอร์โทรศัพท์' }).click();
     await mobileInput.fill(mobile);
-    await page.getByRole('button', { name: 'ถัดไป' }).click();
+    await page.getByRole('button', { name: 'เข้าสู่ระบบด้วยรหัส PIN' }).click();
     await page.waitForURL('**/authentication/login-pin?**');
-    await expect(
-      page.getByText(`${mobile.slice(0, 3)} ${mobile.slice(3, 6)} ${mobile.slice(6)}`),
-    ).toBeVisible();
+    await expect(page.getByText(shown(mobile))).toBeVisible();
     await typePin(page, '999999');
     await expect(page.getByRole('alert')).toContainText('รหัส PIN ไม่ถูกต้อง');
+    await expect(page.getByRole('alert')).toContainText('เหลืออีก 4 ครั้ง');
     await typePin(page, NEW_PIN);
     await page.waitForURL('**/home?**');
     expect((await profileOf(request, page)).first_name).toBe('สมหญิง');
+
+    // This device now remembers the number: its PIN is the first step, a code still on offer.
+    await signOut(page);
+    await page.getByRole('button', { name: 'เข้าสู่ระบบด้วยเบอร์โทรศัพท์' }).click();
+    await page.waitForURL('**/authentication/login-pin?**');
+    await expect(page.getByText(shown(mobile))).toBeVisible();
+    await expect(page.getByRole('button', { name: 'เข้าสู่ระบบด้วยรหัส OTP' })).toBeEnabled();
+    await typePin(page, NEW_PIN);
+    await page.waitForURL('**/home?**');
   });
 
   test('a member who forgot the PIN sets a new one with an OTP', async ({ page, request }) => {
@@ -191,7 +201,7 @@ test.describe('sign-in and registration', () => {
     const member = await createMember(request);
     await page.goto('/authentication/login?brandRef=demo');
     await page.getByRole('textbox', { name: 'เบอร์โทรศัพท์มือถือ' }).fill(member.mobile);
-    await page.getByRole('button', { name: 'ถัดไป' }).click();
+    await page.getByRole('button', { name: 'เข้าสู่ระบบด้วยรหัส PIN' }).click();
     await page.waitForURL('**/authentication/login-pin?**');
     await page.getByRole('button', { name: 'ลืมรหัส PIN?' }).click();
     await page.waitForURL('**/authentication/forgot-pin?**');
@@ -217,11 +227,14 @@ test.describe('sign-in and registration', () => {
     expect((await login(NEW_PIN)).status()).toBe(200);
   });
 
-  test('five wrong PINs lock PIN sign-in and offer a new PIN', async ({ page, request }) => {
+  test('five wrong PINs lock PIN sign-in and offer a code or a new PIN', async ({
+    page,
+    request,
+  }) => {
     const member = await createMember(request);
     await page.goto('/authentication/login?brandRef=demo');
     await page.getByRole('textbox', { name: 'เบอร์โทรศัพท์มือถือ' }).fill(member.mobile);
-    await page.getByRole('button', { name: 'ถัดไป' }).click();
+    await page.getByRole('button', { name: 'เข้าสู่ระบบด้วยรหัส PIN' }).click();
     await page.waitForURL('**/authentication/login-pin?**');
     for (let attempt = 1; attempt <= 4; attempt++) {
       await typePin(page, '000000');
@@ -229,9 +242,34 @@ test.describe('sign-in and registration', () => {
     }
     await typePin(page, '000000');
     await expect(page.getByRole('alert')).toContainText('รหัส PIN ถูกระงับชั่วคราว');
-    await expect(page.getByRole('button', { name: '1', exact: true })).toBeDisabled();
+    await expect(page.getByRole('group', { name: 'กรอกรหัส PIN' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'เข้าสู่ระบบด้วยรหัส OTP' })).toBeEnabled();
     await page.getByRole('button', { name: 'ตั้งรหัส PIN ใหม่' }).click();
     await page.waitForURL('**/authentication/forgot-pin?**');
+  });
+
+  test('a number with no PIN is answered like a wrong PIN, then locked and offered a code', async ({
+    page,
+    request,
+  }) => {
+    const mobile = freshMobile();
+    await page.goto('/authentication/login?brandRef=demo');
+    await page.getByRole('textbox', { name: 'เบอร์โทรศัพท์มือถือ' }).fill(mobile);
+    await page.getByRole('button', { name: 'เข้าสู่ระบบด้วยรหัส PIN' }).click();
+    await page.waitForURL('**/authentication/login-pin?**');
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await typePin(page, '000000');
+      await expect(page.getByRole('alert')).toContainText(`เหลืออีก ${5 - attempt} ครั้ง`);
+    }
+    await typePin(page, '000000');
+    await expect(page.getByRole('alert')).toContainText('รหัส PIN ถูกระงับชั่วคราว');
+
+    // The code proves the number, and only then does the app learn it is new.
+    await page.getByRole('button', { name: 'เข้าสู่ระบบด้วยรหัส OTP' }).click();
+    await page.waitForURL('**/authentication/verify?**');
+    await page.getByLabel('รหัส OTP 6 หลัก').fill((await readOtp(request, mobile)).code);
+    await page.waitForURL('**/authentication/first-login?**');
+    await expect(page.getByRole('heading', { name: 'ตั้งรหัส PIN' })).toBeVisible();
   });
 
   test("offers the brand's sign-in methods in the brand's order", async ({ page }) => {

@@ -76,7 +76,7 @@ test('a new number lands on the link it opened after its code, consent and regis
 
   await page.getByRole('button', { name: 'เข้าสู่ระบบด้วยเบอร์โทรศัพท์' }).click();
   await page.getByRole('textbox', { name: 'เบอร์โทรศัพท์มือถือ' }).fill(mobile);
-  await page.getByRole('button', { name: 'ถัดไป' }).click();
+  await page.getByRole('button', { name: 'ขอรหัส OTP' }).click();
   await enterCode(page, request, mobile);
   await finishRegistration(page, { consent: true });
   await expectDetail(page, id);

@@ -45,7 +45,7 @@ async function smsLink(request: APIRequestContext, member: Member) {
 async function signInWithPin(page: Page, member: Member) {
   await page.goto('/authentication/login?brandRef=demo');
   await page.getByRole('textbox', { name: 'เบอร์โทรศัพท์มือถือ' }).fill(member.mobile);
-  await page.getByRole('button', { name: 'ถัดไป' }).click();
+  await page.getByRole('button', { name: 'เข้าสู่ระบบด้วยรหัส PIN' }).click();
   const pad = page.getByRole('group', { name: 'กรอกรหัส PIN' });
   for (const digit of member.pin)
     await pad.getByRole('button', { name: digit, exact: true }).click();
@@ -137,6 +137,32 @@ test.describe('PDPA consent', () => {
     await expect(confirm).toBeDisabled();
     await agree.click();
     await confirm.click();
+    await expect(gate).toBeHidden();
+    expect(await isConsented(request, member)).toBe(true);
+  });
+
+  test('a member who never consented is asked for consent, not shown an error, when a bill link is refused', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request, { consent: false });
+    const made = await request.post(`${API}/dev/scan-codes`, {
+      data: { brandRef: 'demo', points: 20 },
+    });
+    const code = ((await made.json()) as { data: { codes: string[] } }).data.codes[0]!;
+    await signInAs(page, member);
+    const refused = page.waitForResponse((response) =>
+      response.url().includes('/UniversalScanCode/RedeemQrCode'),
+    );
+    await page.goto(`/home?brandRef=demo&qrCode=${code}`);
+    expect((await (await refused).json()) as unknown).toMatchObject({
+      error: { code: 'CONSENT_REQUIRED' },
+    });
+
+    const gate = page.getByRole('dialog', { name: 'นโยบายความเป็นส่วนตัว' });
+    await expect(gate).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'กรุณาให้ความยินยอม' })).toHaveCount(0);
+    await gate.getByRole('button', { name: 'ยืนยัน' }).click();
     await expect(gate).toBeHidden();
     expect(await isConsented(request, member)).toBe(true);
   });
