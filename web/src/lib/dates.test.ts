@@ -51,7 +51,7 @@ describe('Buddhist calendar', () => {
 
   it('labels month and year for the calendar header', () => {
     expect(monthYearLabel(new Date(2024, 0, 1), 'th')).toBe('มกราคม 2567');
-    expect(monthYearLabel(new Date(2024, 0, 1), 'en-US')).toBe('January 2024');
+    expect(monthYearLabel(new Date(2024, 0, 1), 'en-US')).toBe('January 2567 BE');
   });
 });
 
@@ -88,11 +88,17 @@ describe('times', () => {
 });
 
 describe('English', () => {
-  it('formats Gregorian en-US dates when the language is en-US', async () => {
+  it('shows the Buddhist year with its era, day first, when the language is en-US', async () => {
     await i18n.changeLanguage('en-US');
-    expect(formatThaiDate('2024-01-05')).toBe('January 5, 2024');
-    expect(formatThaiDate('2024-01-05', 'short')).toBe('Jan 5, 2024');
-    expect(formatDateTime('2024-01-05T18:45:00')).toBe('Jan 5, 2024 18:45');
+    expect(formatThaiDate('2024-01-05')).toBe('5 January 2567 BE');
+    expect(formatThaiDate('2024-01-05', 'short')).toBe('5 Jan 2567 BE');
+    expect(formatDateTime('2024-01-05T18:45:00')).toBe('5 Jan 2567 BE 18:45');
+    expect(formatThaiDate('0001-01-01')).toBe('-');
+  });
+
+  it('keeps English month and weekday names', () => {
+    expect(monthNames('full', 'en-US')[0]).toBe('January');
+    expect(monthNames('short', 'en-US')[11]).toBe('Dec');
   });
 });
 
@@ -117,12 +123,13 @@ describe('yyyy-MM-dd helpers', () => {
 });
 
 describe('year picker', () => {
-  it('lists 68 years, 1970 to 2037, shown +543 in Thai', () => {
+  it('lists 68 years, 1970 to 2037, shown +543 in Thai and in English', () => {
     const th = yearOptions('th');
     expect(th).toHaveLength(68);
     expect(th[0]).toEqual({ value: 1970, label: '2513' });
     expect(th.at(-1)).toEqual({ value: 2037, label: '2580' });
-    expect(yearOptions('en-US')[0]).toEqual({ value: 1970, label: '1970' });
+    expect(yearOptions('en-US')[0]).toEqual({ value: 1970, label: '2513 BE' });
+    expect(yearOptions('en-US').at(-1)).toEqual({ value: 2037, label: '2580 BE' });
   });
 
   it('lets birth dates reach 120 years back and stop at today', () => {

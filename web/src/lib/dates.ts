@@ -1,14 +1,14 @@
 /**
- * Dates for display (spec 5, 9): Buddhist years and Thai month names through Intl
- * ('th-TH-u-ca-buddhist'), Gregorian en-US when the language is en-US, 24-hour times, and a dash
- * for the year-544 placeholder ('0001-01-01', Buddhist 544) or anything unparseable.
+ * Dates for display (spec 5, 9): Buddhist years in every language through Intl, Thai month names
+ * ('th-TH-u-ca-buddhist') or English ones with the era ('5 Jan 2567 BE'), 24-hour times, and a
+ * dash for the year-544 placeholder ('0001-01-01', Buddhist 544) or anything unparseable.
  *
- *   formatThaiDate('2024-01-05')            // '5 มกราคม 2567'
- *   formatThaiDate('2024-01-05', 'short')   // '5 ม.ค. 2567'
- *   formatDateTime('2024-01-05T14:07:00')   // '5 ม.ค. 2567 14:07'
+ *   formatThaiDate('2024-01-05')            // '5 มกราคม 2567'     en-US: '5 January 2567 BE'
+ *   formatThaiDate('2024-01-05', 'short')   // '5 ม.ค. 2567'       en-US: '5 Jan 2567 BE'
+ *   formatDateTime('2024-01-05T14:07:00')   // '5 ม.ค. 2567 14:07' en-US: '5 Jan 2567 BE 14:07'
  *   formatThaiDate('0001-01-01')            // '-'
  *   toIsoDate(date) / parseIsoDate('2024-01-05')   // default format yyyy-MM-dd, local time
- *   monthNames('full' | 'short'), weekdayNames(), yearOptions()  // 1970-2037 (+543 in Thai)
+ *   monthNames('full' | 'short'), weekdayNames(), yearOptions()  // 1970-2037 as 2513-2580
  *   birthDateLimits()                              // 120 years back to today, for birth dates
  *   relativeRange({ unit: 'days', amount: 7 })     // { start, end } for filters
  *
@@ -36,7 +36,8 @@ export const EMPTY_DATE = '-';
 
 const intlLocale: Record<DateLanguage, string> = {
   th: 'th-TH-u-ca-buddhist',
-  'en-US': 'en-US',
+  // British order puts the day first, as Thai dates read; the months and the 'BE' era are the same.
+  'en-US': 'en-GB-u-ca-buddhist',
 };
 
 export function currentLanguage(): DateLanguage {
@@ -157,9 +158,10 @@ export function weekdayNames(lng = currentLanguage()): string[] {
   return Array.from({ length: 7 }, (_, day) => format.format(localDate(2024, 0, 7 + day)));
 }
 
-/** A Gregorian year as shown: Buddhist in Thai. */
-export function displayYear(year: number, lng = currentLanguage()): number {
-  return lng === 'th' ? year + BUDDHIST_OFFSET : year;
+/** A Gregorian year as shown: '2567' in Thai, where no date names the era, '2567 BE' in English. */
+function yearLabel(year: number, lng = currentLanguage()): string {
+  if (lng === 'th') return String(year + BUDDHIST_OFFSET);
+  return formatter(lng, { year: 'numeric' }).format(localDate(year, 0, 1));
 }
 
 export function monthYearLabel(date: Date, lng = currentLanguage()): string {
@@ -173,7 +175,7 @@ export function yearOptions(
 ): { value: number; label: string }[] {
   const years: { value: number; label: string }[] = [];
   for (let year = range.from; year <= range.to; year++) {
-    years.push({ value: year, label: String(displayYear(year, lng)) });
+    years.push({ value: year, label: yearLabel(year, lng) });
   }
   return years;
 }

@@ -559,7 +559,7 @@ describe('language', () => {
 
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Points history' })).toBeInTheDocument();
-    expect(screen.getByText('200 points expire on December 31, 2025')).toBeInTheDocument();
+    expect(screen.getByText('200 points expire on 31 December 2568 BE')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.lang).toBe('en-US');
     expect(storedLanguage()).toBe('en-US');

@@ -140,7 +140,7 @@ describe('TierCard', () => {
     expect(await screen.findByText('สะสมอีก 300 แต้ม เพื่อรักษาระดับแพลทินัม')).toBeInTheDocument();
   });
 
-  it('counts in English with singular and plural words and Gregorian dates', async () => {
+  it('counts in English with singular and plural words and Buddhist-year dates', async () => {
     await i18n.changeLanguage('en-US');
     const oneVisitShort: MembershipProgress = {
       payload: [
@@ -178,7 +178,7 @@ describe('TierCard', () => {
     expect(screen.getByText('Collect 1 more point to upgrade to Gold')).toBeInTheDocument();
     expect(screen.getByText('8 visits', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('1 point', { exact: false })).toBeInTheDocument();
-    expect(screen.getByText('By Nov 22, 2027')).toBeInTheDocument();
+    expect(screen.getByText('By 22 Nov 2570 BE')).toBeInTheDocument();
   });
 
   it('folds the conditions away and back', async () => {
