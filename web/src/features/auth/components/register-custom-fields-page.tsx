@@ -11,6 +11,7 @@ import shared from '@/components/ui/shared.module.css';
 import { Spinner } from '@/components/ui/spinner-overlay';
 import { TextField } from '@/components/ui/text-field';
 import { useSaveCustomFields } from '@/lib/api/custom-fields';
+import { localized } from '@/lib/i18n';
 import {
   customFieldsDefaults,
   customFieldsSchema,
@@ -81,7 +82,7 @@ function CustomFieldsForm({ forms }: { forms: CustomFieldForm[] }) {
   const only = forms.length === 1 ? forms[0] : undefined;
   return (
     <AuthScreen
-      title={only?.title_th ?? t('title')}
+      title={only ? localized(only.title_th, only.title_en) : t('title')}
       lead={t('lead')}
       onSubmit={(event) => void submit(event)}
       footer={
@@ -96,8 +97,16 @@ function CustomFieldsForm({ forms }: { forms: CustomFieldForm[] }) {
       }
     >
       {forms.map((customForm) => (
-        <section key={customForm.form_id} className={shared.card} aria-label={customForm.title_th}>
-          {only ? null : <h2 className={shared.cardTitle}>{customForm.title_th}</h2>}
+        <section
+          key={customForm.form_id}
+          className={shared.card}
+          aria-label={localized(customForm.title_th, customForm.title_en)}
+        >
+          {only ? null : (
+            <h2 className={shared.cardTitle}>
+              {localized(customForm.title_th, customForm.title_en)}
+            </h2>
+          )}
           {customForm.fields.map((field) => (
             <Controller
               key={field.field_id}
@@ -142,13 +151,14 @@ function CustomFieldInput({ id, field, value, onChange, onBlur, error }: CustomF
   const message = messageOf(field, error);
   const text = typeof value === 'string' ? value : '';
   const picked = Array.isArray(value) ? value : [];
+  const label = localized(field.label_th, field.label_en);
   switch (field.field_type) {
     case 'text':
     case 'number':
       return (
         <TextField
           id={id}
-          label={field.label_th}
+          label={label}
           required={field.is_required}
           {...(field.field_type === 'number' ? numberInputProps(field) : {})}
           placeholder={t(field.field_type === 'number' ? 'numberPlaceholder' : 'textPlaceholder')}
@@ -162,7 +172,7 @@ function CustomFieldInput({ id, field, value, onChange, onBlur, error }: CustomF
       return (
         <DateField
           id={id}
-          label={field.label_th}
+          label={label}
           required={field.is_required}
           placeholder={t('datePlaceholder')}
           value={text}
@@ -177,7 +187,7 @@ function CustomFieldInput({ id, field, value, onChange, onBlur, error }: CustomF
       return (
         <fieldset className={form.fieldset} aria-describedby={message ? `${id}-error` : undefined}>
           <legend className={fieldStyles.label}>
-            {field.label_th}
+            {label}
             {field.is_required ? (
               <span className={fieldStyles.required} aria-hidden="true">
                 *
@@ -199,7 +209,7 @@ function CustomFieldInput({ id, field, value, onChange, onBlur, error }: CustomF
                     else onChange(picked.filter((item) => item !== option.value));
                   }}
                 />
-                {option.label_th}
+                {localized(option.label_th, option.label_en)}
               </label>
             ))}
           </div>
