@@ -74,6 +74,13 @@ function clientError(code: string, messageKey: string, status = 0): ApiRequestEr
   });
 }
 
+/** What went wrong, as the API words it; anything unexpected reads as the generic failure. */
+export function failureOf(error: unknown): ApiError {
+  return error instanceof ApiRequestError
+    ? error.error
+    : clientError('UNKNOWN', 'errors.genericMessage').error;
+}
+
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

@@ -1,28 +1,13 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { ApiError } from '@crm/contract/envelope';
 import { feedback } from '@/components/ui/feedback';
-import { ApiRequestError, isAppWideFailure } from '@/lib/http';
-import { i18n, localized } from '@/lib/i18n';
+import { ApiRequestError, failureOf, isAppWideFailure } from '@/lib/http';
+import { localized } from '@/lib/i18n';
 import { brandPath } from '@/lib/routes';
 import { storage } from '@/lib/storage';
 import { redeemQrCode } from './api/redeem-qr-code';
 import { verifyCustomer } from './api/verify-customer';
 import { redeemFailure } from './redeem-rules';
-
-function apiErrorOf(error: unknown): ApiError {
-  if (error instanceof ApiRequestError) return error.error;
-  const t = i18n.getFixedT('th', 'common');
-  const en = i18n.getFixedT('en-US', 'common');
-  return {
-    http_status: 0,
-    code: 'UNKNOWN',
-    title_th: t('errors.genericTitle'),
-    message_th: t('errors.genericMessage'),
-    title_en: en('errors.genericTitle'),
-    message_en: en('errors.genericMessage'),
-  };
-}
 
 export interface RedeemBillCodeOptions {
   /** The member's mobile number, which VerifyCustomer looks the member up by. */
@@ -49,7 +34,7 @@ export function useRedeemBillCode({ mobile }: RedeemBillCodeOptions) {
       } catch (error) {
         // An ended session or no consent: the shell has already taken over.
         if (error instanceof ApiRequestError && isAppWideFailure(error)) return null;
-        const failure = apiErrorOf(error);
+        const failure = failureOf(error);
         const outcome = redeemFailure(failure);
         if (outcome.type === 'error-page') {
           if (outcome.text) storage.set('invalidCustomer', outcome.text);

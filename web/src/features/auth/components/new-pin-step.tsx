@@ -4,7 +4,7 @@ import type { ApiError } from '@crm/contract/envelope';
 import { AuthBadge, AuthScreen } from '@/components/ui/auth-screen';
 import fieldStyles from '@/components/ui/field.module.css';
 import { PinPad } from '@/components/ui/pin-pad';
-import { failureOf } from '../failure';
+import { failureOf } from '@/lib/http';
 import { enterPin, initialPinSetup, type PinSetup } from '../pin-setup';
 import { LockIcon } from './auth-icons';
 import { FailureAlert } from './failure-alert';

@@ -9,8 +9,8 @@ import { formatCountdown } from '@/components/ui/privilege-card/use-countdown';
 import { resendOtp, verifyOtp } from '@/lib/api/otp';
 import { currentBrand } from '@/lib/brand';
 import { formatMobile } from '@/lib/format';
+import { failureOf } from '@/lib/http';
 import { storage } from '@/lib/storage';
-import { failureOf } from '../failure';
 import {
   forgetTicket,
   isDeadCodeError,
@@ -46,7 +46,7 @@ export interface OtpStepProps {
 /**
  * Entering the SMS code: six boxes, the reference that is also in the SMS, a 5-minute expiry
  * and the resend countdown. Wrong, expired, used and too-many-tries codes are explained in the
- * API's Thai words; a code that can no longer work locks the boxes until a new one is sent.
+ * API's words; a code that can no longer work locks the boxes until a new one is sent.
  * A used code, or one the member stepped back from, is forgotten: coming back asks for a new one.
  */
 export function OtpStep({ ticket, onTicket, onVerified, onBack, title }: OtpStepProps) {

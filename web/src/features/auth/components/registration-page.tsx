@@ -10,11 +10,11 @@ import { PinPad } from '@/components/ui/pin-pad';
 import { requestOtp, resetPinByOtp } from '@/lib/api/otp';
 import { currentBrand } from '@/lib/brand';
 import { formatMobile } from '@/lib/format';
+import { failureOf } from '@/lib/http';
 import { routeByPath } from '@/lib/routes';
 import { storage } from '@/lib/storage';
 import { createAccount } from '../api/create-account';
 import { loginWithPin } from '../api/login-with-pin';
-import { failureOf } from '../failure';
 import {
   loadLiveTicket,
   loadTicket,
