@@ -192,9 +192,7 @@ test.describe('collecting points from a bill', () => {
     });
     await page.goto(`/home?brandRef=demo&qrCode=${code}`);
     await page.waitForURL('**/authentication/error-point-member**');
-    expect(await page.evaluate(() => localStorage.getItem('crm.invalidCustomer'))).toBe(
-      'หมายเลขโทรศัพท์นี้ไม่ได้เป็นสมาชิกของแบรนด์',
-    );
+    await expect(page.getByText('หมายเลขโทรศัพท์นี้ไม่ได้เป็นสมาชิกของแบรนด์')).toBeVisible();
   });
 });
 

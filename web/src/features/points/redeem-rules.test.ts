@@ -13,7 +13,7 @@ const error = (overrides: Partial<ApiError>): ApiError => ({
 });
 
 describe('redeemFailure', () => {
-  it("sends 'invalid customer' to the error page with its text", () => {
+  it("sends 'invalid customer' to the error page with its reason", () => {
     expect(
       redeemFailure(
         error({
@@ -22,10 +22,10 @@ describe('redeemFailure', () => {
           message_th: 'ไม่พบสมาชิก',
         }),
       ),
-    ).toEqual({ type: 'error-page', text: 'ไม่พบสมาชิก' });
+    ).toEqual({ type: 'error-page', reason: { reason: 'invalidCustomer' } });
   });
 
-  it('sends a 422 to the error page, with the text only for an expired campaign', () => {
+  it('sends a 422 to the error page, with a reason only for an expired campaign', () => {
     expect(
       redeemFailure(
         error({
@@ -35,12 +35,12 @@ describe('redeemFailure', () => {
           message_th: 'แคมเปญหมดอายุแล้ว',
         }),
       ),
-    ).toEqual({ type: 'error-page', text: 'แคมเปญหมดอายุแล้ว' });
+    ).toEqual({ type: 'error-page', reason: { reason: 'campaignExpired' } });
     expect(
       redeemFailure(
         error({ http_status: 422, code: 'POINT_CAMPAIGN_NOT_STARTED', message_en: 'Not started' }),
       ),
-    ).toEqual({ type: 'error-page', text: null });
+    ).toEqual({ type: 'error-page', reason: null });
   });
 
   it('leaves everything else to the default error modal', () => {

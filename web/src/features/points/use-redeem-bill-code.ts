@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { feedback } from '@/components/ui/feedback';
 import { ApiRequestError, failureOf, isAppWideFailure } from '@/lib/http';
 import { localized } from '@/lib/i18n';
+import { savePointMemberError } from '@/lib/point-member-error';
 import { brandPath } from '@/lib/routes';
 import { storage } from '@/lib/storage';
 import { redeemQrCode } from './api/redeem-qr-code';
@@ -17,7 +18,7 @@ export interface RedeemBillCodeOptions {
 /**
  * Verifies the member for a bill code, then redeems it (spec 4, QR redeem). Resolves to the
  * points earned, or null after a failure was handled per spec 8: the error-point-member page
- * (with the text it shows stored) or the default error modal.
+ * (with its reason stored) or the default error modal.
  */
 export function useRedeemBillCode({ mobile }: RedeemBillCodeOptions) {
   const navigate = useNavigate();
@@ -37,8 +38,7 @@ export function useRedeemBillCode({ mobile }: RedeemBillCodeOptions) {
         const failure = failureOf(error);
         const outcome = redeemFailure(failure);
         if (outcome.type === 'error-page') {
-          if (outcome.text) storage.set('invalidCustomer', outcome.text);
-          else storage.remove('invalidCustomer');
+          savePointMemberError(outcome.reason);
           void navigate(brandPath('authentication.error-point-member'));
         } else {
           feedback.open({

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMobile } from '@/lib/format';
-import { storage } from '@/lib/storage';
+import { savePointMemberError } from '@/lib/point-member-error';
 import { validateUsername } from '../api/validate-username';
 import { startPhoneSignIn, VERIFY_STEP } from '../phone-sign-in';
 import { useGo } from '../use-go';
@@ -22,10 +21,7 @@ export function PointMemberTestPage() {
       onNumber={async (mobile, brandRef) => {
         const account = await validateUsername(brandRef, mobile);
         if (!account.is_member) {
-          storage.set(
-            'invalidCustomer',
-            t('pointMemberTest.notMember', { mobile: formatMobile(mobile) }),
-          );
+          savePointMemberError({ reason: 'newNumber', mobile });
           go({ route: 'authentication.error-point-member' });
           return;
         }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedback } from '@/components/ui/feedback';
+import { loadPointMemberError } from '@/lib/point-member-error';
 import { storage } from '@/lib/storage';
 import { fakeApi, type FakeRoute } from '@/test/fake-api';
 import { PointsFlows } from './points-flows';
@@ -137,7 +138,7 @@ describe('bill code from a link', () => {
     expect(screen.queryByRole('dialog', { name: /คุณได้รับแต้มจากบิล/ })).toBeNull();
   });
 
-  it("sends 'invalid customer' to the error page with its text stored", async () => {
+  it("sends 'invalid customer' to the error page with its reason stored", async () => {
     renderFlows({
       'GET /UniversalScanCode/VerifyCustomer': apiError(
         404,
@@ -147,11 +148,11 @@ describe('bill code from a link', () => {
       ),
     });
     expect(await screen.findByText('error page')).toBeInTheDocument();
-    expect(storage.get('invalidCustomer')).toBe('ไม่พบข้อมูลสมาชิก');
+    expect(loadPointMemberError()).toEqual({ reason: 'invalidCustomer' });
     expect(feedback.current()).toBeNull();
   });
 
-  it("sends a 422 to the error page, storing 'Point campaign is expired' only", async () => {
+  it("sends a 422 to the error page, with a reason only for 'Point campaign is expired'", async () => {
     renderFlows({
       'GET /UniversalScanCode/VerifyCustomer': verified,
       'GET /UniversalScanCode/RedeemQrCode': apiError(
@@ -162,7 +163,7 @@ describe('bill code from a link', () => {
       ),
     });
     expect(await screen.findByText('error page')).toBeInTheDocument();
-    expect(storage.get('invalidCustomer')).toBe('แคมเปญสะสมแต้มหมดอายุแล้ว');
+    expect(loadPointMemberError()).toEqual({ reason: 'campaignExpired' });
   });
 
   it('drops the code, closes the sheet and opens the default error modal otherwise', async () => {
