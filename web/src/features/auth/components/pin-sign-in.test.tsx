@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthSession } from '@crm/contract/auth';
 import { storage } from '@/lib/storage';
 import { fakeApi, type FakeRoute } from '@/test/fake-api';
+import { codeSent, signedIn } from '@/test/sign-in';
 import { LineLoginPage } from './line-login-page';
 import { LoginPage } from './login-page';
 import { RegistrationPage } from './registration-page';
@@ -33,33 +33,6 @@ const tooSoon = failure(
   'กรุณารอสักครู่',
   'ขอรหัส OTP ใหม่ได้อีกครั้งในอีก 42 วินาที',
 );
-const session: AuthSession = {
-  access_token: 'token-1',
-  token_type: 'Bearer',
-  expires_in: 3600,
-  action: 'customer-info',
-  customer: {
-    customer_info: 'M1',
-    mobile_no: MOBILE,
-    is_consent_pdpa: true,
-    is_withdraw_pdpa: false,
-    registration_step: 'pdpa',
-    has_pin: true,
-  },
-};
-const codeSent = {
-  body: {
-    data: {
-      otp_ref: 'ABCD',
-      mobile_no: MOBILE,
-      purpose: 'login',
-      expires_in_seconds: 300,
-      resend_in_seconds: 60,
-      max_attempts: 5,
-    },
-  },
-};
-
 beforeEach(() => {
   storage.setSession('brand', 'demo');
 });
@@ -141,7 +114,7 @@ describe('the phone sign-in step', () => {
 
 describe('the PIN step', () => {
   it('shows the API’s answer with the tries left, then signs in and remembers the number', async () => {
-    const answers = [wrongPin(4), { body: { data: session } }];
+    const answers = [wrongPin(4), { body: { data: signedIn(MOBILE) } }];
     const api = renderAt('/authentication/login?brandRef=demo', {
       'POST /authentication/Login': () => answers.shift()!,
     });
@@ -159,7 +132,7 @@ describe('the PIN step', () => {
   });
 
   it('when locked, says so and offers a code instead of the pad', async () => {
-    const codes = [tooSoon, codeSent];
+    const codes = [tooSoon, codeSent(MOBILE)];
     const api = renderAt('/authentication/login?brandRef=demo', {
       'POST /authentication/Login': locked,
       'POST /CustomerAccount/RequestOTP': () => codes.shift()!,

@@ -3,29 +3,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthSession, VerifyOtpResult } from '@crm/contract/auth';
+import type { VerifyOtpResult } from '@crm/contract/auth';
 import { i18n } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { fakeApi } from '@/test/fake-api';
+import { codeSent, signedIn } from '@/test/sign-in';
 import { ErrorPointMemberPage } from './error-point-member-page';
 import { PointMemberTestPage } from './point-member-test-page';
 
 const MOBILE = '0891234567';
 
-const session: AuthSession = {
-  access_token: 'token-1',
-  token_type: 'Bearer',
-  expires_in: 3600,
-  action: 'customer-info',
-  customer: {
-    customer_info: 'M1',
-    mobile_no: MOBILE,
-    is_consent_pdpa: true,
-    is_withdraw_pdpa: false,
-    registration_step: 'pdpa',
-    has_pin: true,
-  },
-};
 const newNumber: VerifyOtpResult = {
   next: 'create_account',
   auth_token: 'AUTH',
@@ -51,18 +38,7 @@ function renderTest(verified: VerifyOtpResult) {
     'POST /CustomerAccount/ValidateUsername': {
       body: { data: { is_member: true, has_pin: false } },
     },
-    'POST /CustomerAccount/RequestOTP': {
-      body: {
-        data: {
-          otp_ref: 'ABCD',
-          mobile_no: MOBILE,
-          purpose: 'login',
-          expires_in_seconds: 300,
-          resend_in_seconds: 60,
-          max_attempts: 5,
-        },
-      },
-    },
+    'POST /CustomerAccount/RequestOTP': codeSent(MOBILE),
     'POST /CustomerAccount/VerifyOTP': { body: { data: verified } },
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -103,7 +79,7 @@ describe('point-member-test', () => {
   });
 
   it('signs a member in once the code is right', async () => {
-    renderTest({ ...session, next: 'session' });
+    renderTest({ ...signedIn(MOBILE), next: 'session' });
     await checkNumber();
     await userEvent.type(await screen.findByLabelText('รหัส OTP 6 หลัก'), '123456');
 
