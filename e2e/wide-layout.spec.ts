@@ -57,6 +57,10 @@ test.describe('desktop layout', () => {
     await page.waitForURL(/\/privilege\/detail\?/);
     const title = page.getByRole('heading', { level: 2 }).first();
     await expect(title).toBeVisible();
+    // The page slides in: measure once it has come to rest, or the two boxes are of two moments.
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished)),
+    );
     const picture = await page.getByRole('main').locator('img').first().boundingBox();
     const text = await title.boundingBox();
     expect(picture!.x + picture!.width).toBeLessThan(text!.x);
