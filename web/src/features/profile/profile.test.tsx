@@ -12,6 +12,7 @@ import { FeedbackModalHost } from '@/components/ui/feedback-modal';
 import { addMonths, formatThaiDate, toIsoDate } from '@/lib/dates';
 import { i18n, storedLanguage } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
+import { memberProfile } from '@/test/member-profile';
 import { CustomfieldInfoPage } from './components/customfield-info-page';
 import { EditProfilePage } from './components/edit-profile-page';
 import { PackageHistoryPage } from './components/package-history-page';
@@ -21,23 +22,12 @@ import { ProfilePdpaPage } from './components/profile-pdpa-page';
 import { PrivilegeHistoryPage } from './components/privilege-history-page';
 import { historyFilters, historyRequest } from './history-request';
 
-const profile: Profile = {
-  image_url: '',
+const profile: Profile = memberProfile({
   point: 1234,
-  first_name: 'มะลิ',
-  last_name: 'ทดสอบ',
-  mobile_no: '0812345678',
-  email: '',
-  birthdate: null,
-  gender: 'unspecified',
-  is_consent_pdpa: true,
-  is_withdraw_pdpa: false,
-  customer_info: 'M0001',
   point_exp_date_approaching: '2025-12-31',
   point_exp_points_approaching: 200,
   registration_step: 'custom_fields',
-  address: null,
-};
+});
 
 const policy = {
   pdpa_id: 1,

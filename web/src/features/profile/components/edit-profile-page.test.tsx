@@ -6,25 +6,10 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { Profile } from '@crm/contract/customer';
 import { storage } from '@/lib/storage';
 import { fakeApi, type FakeCall } from '@/test/fake-api';
+import { memberProfile } from '@/test/member-profile';
 import { EditProfilePage } from './edit-profile-page';
 
-const profile: Profile = {
-  image_url: '',
-  point: 0,
-  first_name: 'มะลิ',
-  last_name: 'ทดสอบ',
-  mobile_no: '0812345678',
-  email: '',
-  birthdate: null,
-  gender: 'unspecified',
-  is_consent_pdpa: true,
-  is_withdraw_pdpa: false,
-  customer_info: 'M0001',
-  point_exp_date_approaching: null,
-  point_exp_points_approaching: null,
-  registration_step: 'custom_fields',
-  address: null,
-};
+const profile: Profile = memberProfile({ registration_step: 'custom_fields' });
 
 let calls: FakeCall[] = [];
 
