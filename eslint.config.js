@@ -13,6 +13,18 @@ const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const apiModules = readdirSync(new URL('./api/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const consoleResources = readdirSync(new URL('./console/src/routes', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,7 +49,12 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['api/tsconfig.json', 'contract/tsconfig.json', 'web/tsconfig.json'],
+          project: [
+            'api/tsconfig.json',
+            'contract/tsconfig.json',
+            'web/tsconfig.json',
+            'console/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -58,6 +75,49 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Tests, their fixtures and db/ (schema, migrations, seed) set data up beneath the services.
+    files: ['api/src/**/*.ts'],
+    ignores: [
+      'api/src/db/**',
+      'api/src/test/**',
+      'api/src/**/*.test.ts',
+      'api/src/**/test-*.ts',
+      'api/src/**/*-fixture.ts',
+    ],
+    rules: {
+      // Immich's and fastify/demo's layers: a module reaches another through its service only.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: apiModules.map((module) => ({
+            target: [
+              './api/src/*.ts',
+              './api/src/!(modules)/**',
+              `./api/src/modules/!(${module})/**`,
+            ],
+            from: `./api/src/modules/${module}/repository.ts`,
+            message: `Call the ${module} module's service.ts; its repository is its own.`,
+          })),
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm(/|$)|(^|/)db/schema$',
+              message: 'SQL stays in repository.ts files (and db/, tests and fixtures).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/modules/*/repository.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
@@ -83,6 +143,40 @@ export default tseslint.config(
               target: ['./web/src/components', './web/src/lib', './web/src/locales'],
               from: ['./web/src/features', './web/src/app'],
             },
+            // Members never load console code, nor the console the member app's.
+            { target: './web', from: './console' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['console/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'console/tsconfig.json' }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Medusa's direction: app -> routes -> common; one resource's screens never import another's.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...consoleResources.map((resource) => ({
+              target: `./console/src/routes/${resource}`,
+              from: './console/src/routes',
+              except: [`./${resource}`],
+            })),
+            { target: './console/src/routes', from: './console/src/app' },
+            {
+              target: ['./console/src/common', './console/src/locales'],
+              from: ['./console/src/routes', './console/src/app'],
+            },
+            { target: './console', from: './web' },
           ],
         },
       ],

@@ -36,6 +36,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: 'console/**',
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -45,8 +46,15 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testIgnore: 'console/**',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grep: /@desktop/,
+    },
+    {
+      // The brand console is desktop-first: its journeys run at 1280x800 only.
+      name: 'console',
+      testMatch: 'console/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {

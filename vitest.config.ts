@@ -1,5 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
+const HOSTILE_INPUT = 'src/hostile-input/**/*.test.ts';
+
+const apiTests = {
+  root: './api',
+  include: ['src/**/*.test.ts'],
+  environment: 'node',
+  globalSetup: ['./src/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // API tests mostly wait on the database, so one more worker than cores keeps both busy.
+  maxWorkers: 3,
+  // Projects with their own worker count run as a group of their own, after the others.
+  sequence: { groupOrder: 1 },
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -13,16 +28,20 @@ export default defineConfig({
       },
       {
         test: {
+          ...apiTests,
           name: 'api',
-          root: './api',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['./src/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [HOSTILE_INPUT],
+          // Test files share one module graph per worker: importing the app once, not per file,
+          // is most of the suite's time. Each file still gets its own databases.
+          isolate: false,
         },
       },
+      {
+        // The hostile-input sweep mocks fastify to record every route, so it needs its own graph.
+        test: { ...apiTests, name: 'api-hostile', include: [HOSTILE_INPUT] },
+      },
       './web/vite.config.ts',
+      './console/vite.config.ts',
     ],
   },
 });

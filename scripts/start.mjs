@@ -1,17 +1,23 @@
-// One process: builds the web app when no build exists, then serves it and the API.
+// One process: builds the web app and the console when no build exists, then serves them and the API.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const webDist = path.resolve(root, process.env.WEB_DIST ?? 'web/dist');
-if (!existsSync(path.join(webDist, 'index.html'))) {
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], {
-    cwd: path.join(root, 'web'),
+
+/** Builds a workspace's app into its dist folder (or the one its env variable names) if missing. */
+function buildWhenMissing(workspace, distVariable) {
+  const dist = path.resolve(root, process.env[distVariable] ?? `${workspace}/dist`);
+  if (existsSync(path.join(dist, 'index.html'))) return;
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
+    cwd: path.join(root, workspace),
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+buildWhenMissing('web', 'WEB_DIST');
+buildWhenMissing('console', 'CONSOLE_DIST');
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
   cwd: root,

@@ -25,7 +25,7 @@ statuses.push(
     `--outputFile=${vitestJson}`,
   ]),
 );
-const build = run('npm', ['run', 'build', '-w', 'web']);
+const build = run('npm', ['run', 'build']);
 statuses.push(build);
 if (build === 0) {
   statuses.push(

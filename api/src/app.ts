@@ -23,7 +23,9 @@ import type { Db } from './db/client';
 import type { FileStorage } from './lib/file-storage';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
-import { resolveJwtSecret } from './lib/secret';
+import { consoleApp } from './plugins/console-app';
+import { operatorAuthPlugin } from './plugins/operator-auth';
+import { resolveJwtSecret, resolveTotpKey } from './lib/secret';
 import { apiModules } from './modules';
 import { findBrandColors } from './modules/theme/service';
 import { smsConsentLinkRoute } from './modules/pdpa/routes';
@@ -39,7 +41,10 @@ export interface AppDeps {
 export const API_PREFIX = '/api/v1.0';
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-/** Builds the whole product: API, OpenAPI docs and the built web app. Tests build it the same way. */
+/**
+ * Builds the whole product: API, OpenAPI docs, the built console and web app. Tests build it the
+ * same way.
+ */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -91,13 +96,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(errorsPlugin);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 40 } });
+  const jwtSecret = resolveJwtSecret(config);
   await app.register(authPlugin, {
     sessionSettings: {
-      secret: resolveJwtSecret(config),
+      secret: jwtSecret,
       accessTokenMinutes: config.ACCESS_TOKEN_MINUTES,
       sessionDays: config.SESSION_DAYS,
+      operatorSessionHours: config.OPERATOR_SESSION_HOURS,
     },
   });
+  await app.register(operatorAuthPlugin, { totpKey: resolveTotpKey(config, jwtSecret) });
 
   // The API's full map helps integrators, not attackers: production publishes it only on request.
   const apiDocs = config.API_DOCS ? config.API_DOCS === 'true' : config.NODE_ENV !== 'production';
@@ -123,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of apiModules) await app.register(module, { prefix: API_PREFIX });
   await app.register(smsConsentLinkRoute);
 
+  await app.register(consoleApp, { root: deps.config.consoleDist });
   if (existsSync(deps.config.webDist)) registerWebApp(app, deps.config.webDist);
   return app;
 }

@@ -31,9 +31,22 @@ const schema = z.object({
     .max(24 * 60)
     .default(60),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Server-side session life of an operator (console, counter); logout and revocation end it at once. */
+  OPERATOR_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(12),
+  /**
+   * Encrypts operators' TOTP secrets at rest; unset, a key derived from the token signing key.
+   * Set it to keep TOTP working across a change of JWT_SECRET.
+   */
+  TOTP_SECRET_KEY: z.string().min(32).optional(),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  CONSOLE_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Serves /api/docs (Swagger UI and JSON); unset, it is on everywhere but production. */
   API_DOCS: z.enum(['true', 'false']).optional(),
@@ -62,7 +75,11 @@ const schema = z.object({
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
-export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string };
+export type Config = z.infer<typeof schema> & {
+  dataDir: string;
+  webDist: string;
+  consoleDist: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -77,5 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     dataDir: path.resolve(cwd, parsed.data.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
     webDist: path.resolve(cwd, parsed.data.WEB_DIST ?? path.join(REPO_ROOT, 'web/dist')),
+    consoleDist: path.resolve(
+      cwd,
+      parsed.data.CONSOLE_DIST ?? path.join(REPO_ROOT, 'console/dist'),
+    ),
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { productionProblems } from './deployment';
+import { consoleBanner, productionProblems } from './deployment';
 import { ConfigurationError, startRuntime } from './runtime';
 
 const base = { LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crm-deploy-')) };
@@ -38,5 +38,20 @@ describe('Demo and production starts', () => {
       productionProblems(loadConfig({ ...production, DATABASE_URL: 'postgres://db/crm' })),
     ).toEqual([expect.stringMatching(/JWT_SECRET/)]);
     expect(productionProblems(loadConfig(production))).toEqual([]);
+  });
+
+  it("prints the console's address and the demo team's sign-ins in one fixed shape", () => {
+    const banner = consoleBanner('http://localhost:8080', [
+      { role: 'owner', login: 'demo.owner', password: 'Xk7pQ-m2Nfa-9wRte' },
+      { role: 'cashier', login: 'demo.cashier', password: null },
+    ]);
+    expect(banner.split('\n')).toEqual([
+      '',
+      '  Console  http://localhost:8080/console',
+      '    owner    demo.owner / Xk7pQ-m2Nfa-9wRte',
+      '    cashier  demo.cashier / (changed since; reset it in the console)',
+      '',
+      '',
+    ]);
   });
 });

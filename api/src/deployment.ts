@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { DemoSignIn } from './modules/operators/demo-sign-ins';
 
 /*
  * Two ways to run. Without NODE_ENV=production the product is a demo that needs nothing set up:
@@ -43,6 +44,21 @@ export function demoBanner(origin: string, brandRef: string): string {
     `    Bill codes           printed below; more with POST ${origin}/api/v1.0/dev/scan-codes`,
     '',
     `  Open ${origin}/?brandRef=${brandRef}`,
+    '',
+  ].join('\n');
+}
+
+/** The console's address and the demo team's sign-ins, printed at every demo start. */
+export function consoleBanner(origin: string, signIns: DemoSignIn[]): string {
+  const width = Math.max(0, ...signIns.map((signIn) => signIn.role.length)) + 2;
+  return [
+    '',
+    `  Console  ${origin}/console`,
+    ...signIns.map(
+      ({ role, login, password }) =>
+        `    ${role.padEnd(width)}${login} / ${password ?? '(changed since; reset it in the console)'}`,
+    ),
+    '',
     '',
   ].join('\n');
 }

@@ -1,7 +1,8 @@
 import { loadConfig } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { DEMO_BRAND_REF } from './db/seed/demo';
-import { demoBanner, isDemo } from './deployment';
+import { consoleBanner, demoBanner, isDemo } from './deployment';
+import { demoSignIns } from './modules/operators/demo-sign-ins';
 import { demoCodesBanner } from './modules/scan-codes/demo-codes';
 import { ConfigurationError, startRuntime } from './runtime';
 
@@ -34,6 +35,7 @@ const origin = config.PUBLIC_URL ?? `http://localhost:${port}`;
 app.log.info({ database: database.kind, url: `${origin}/?brandRef=${DEMO_BRAND_REF}` }, 'ready');
 if (isDemo(config)) {
   process.stdout.write(demoBanner(origin, DEMO_BRAND_REF));
+  process.stdout.write(consoleBanner(origin, await demoSignIns(database.db, DEMO_BRAND_REF)));
   // Fresh codes at every start: the ones printed last time may have been used.
   process.stdout.write(await demoCodesBanner(database.db, DEMO_BRAND_REF));
 } else {

@@ -18,6 +18,9 @@ export type CardLayoutType = (typeof cardLayoutTypes)[number];
 export const bannerLayoutTypes = ['full-width', 'content-width'] as const;
 export type BannerLayoutType = (typeof bannerLayoutTypes)[number];
 
+/** images.group_type of banner slides (theme groups are 2 to 4). */
+export const BANNER_IMAGE_GROUP = 5;
+
 /** A brand image a section shows, e.g. one slide of a banner carousel. */
 export const layoutImage = z
   .object({

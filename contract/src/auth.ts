@@ -60,9 +60,10 @@ export type OtpPurpose = z.infer<typeof otpPurpose>;
 
 /**
  * Where the app sends a signed-in member next; the LINE callback token carries the same value.
- * register-customer: no PDPA consent given yet. customer-info: consented, profile not filled
- * in. home: everything else, including a member who withdrew consent (home then shows the
- * withdrawn-consent warning).
+ * register-customer: no PDPA consent given yet, nor a profile. customer-info: consented, profile
+ * not filled in. home: everything else, including a member who withdrew consent (home then shows
+ * the withdrawn-consent warning) and a registered member yet to consent to a newly published
+ * policy (home's consent modal asks).
  */
 export const signInActions = ['register-customer', 'customer-info', 'home'] as const;
 export const signInAction = z.enum(signInActions);

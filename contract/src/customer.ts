@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, isoDate } from './envelope';
 import { memberAddress, postalCode } from './address';
 import { emailAddress, personName } from './field-rules';
+import { MAX_IMAGE_BYTES } from './images';
 
 export const genders = ['male', 'female', 'other', 'unspecified'] as const;
 export const gender = z.enum(genders);
@@ -99,4 +100,4 @@ export const PROFILE_IMAGE_FIELD = 'image';
 /** images.group_type of member profile photos. */
 export const MEMBER_PHOTO_IMAGE_GROUP = 11;
 /** Largest accepted profile photo upload. */
-export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_PROFILE_IMAGE_BYTES = MAX_IMAGE_BYTES;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, thaiMobile } from './envelope';
+import { brandRefQuery, envelope, thaiMobile } from './envelope';
+import { operatorRole } from './operator-auth';
 
 /*
  * Development-only calls (never registered in production): they stand in for the store's back
@@ -37,3 +38,22 @@ export const devPdpaLink = z
   .object({ link: z.string(), expires_at: z.iso.datetime() })
   .meta({ id: 'DevPdpaLink' });
 export const devPdpaLinkResponse = envelope(devPdpaLink);
+
+/**
+ * GET /dev/console-sign-ins: the demo brand's console sign-ins the banner of every demo start
+ * prints, so browser tests sign in to the console as its owner or cashier.
+ */
+export const devConsoleSignInsQuery = brandRefQuery;
+export const devConsoleSignIns = z
+  .object({
+    sign_ins: z.array(
+      z.object({
+        role: operatorRole,
+        login: z.string(),
+        /** Null once the operator chose a password of their own. */
+        password: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'DevConsoleSignIns' });
+export const devConsoleSignInsResponse = envelope(devConsoleSignIns);

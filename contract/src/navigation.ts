@@ -17,6 +17,9 @@ export const navItem = z
   .meta({ id: 'NavItem' });
 export type NavItem = z.infer<typeof navItem>;
 
+/** images.group_type of side-menu icons. */
+export const NAV_ICON_IMAGE_GROUP = 6;
+
 export const navigationListResponse = envelope(z.object({ nav_bar: z.array(navItem) })).meta({
   id: 'NavigationListResponse',
 });

@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { calendarDay } from './customer';
-import { filterValue, filtersRequest, paged } from './filters';
+import { filtersRequest, paged } from './filters';
 import {
-  HISTORY_LIMIT,
-  MAX_ISSUE_AMOUNT,
+  codeStateFields,
   isoDateTime,
-  issueStatus,
+  issueAmount,
+  offerAvailabilityFields,
+  offerCardFields,
+  offerHistoryRequest,
+  offerId,
+  offerIdQuery,
+  offerLimitFields,
+  offerListKeys,
+  offerListPaging,
+  offerWindowFields,
   redeemRefusal,
-} from './privileges';
+  takenOfferFields,
+} from './offers';
 
 /**
  * Packages are bundles bought with points that hold several uses (e.g. ten coffees). Each use
@@ -18,58 +26,35 @@ import {
 /** POST /package/List. Packages whose sale has ended or not started are left out. */
 export const packageListRequest = filtersRequest({
   id: 'PackageListRequest',
-  keys: {
-    /** Name (Thai or English) contains the text. */
-    search: filterValue.text,
-    point_from: filterValue.int,
-    point_to: filterValue.int,
-  },
+  keys: offerListKeys,
   totalKeys: [],
-  orderKeys: ['sort_order', 'point_need', 'valid_through', 'name_th', 'created_at'],
-  defaultLimit: 10,
-  maxLimit: 100,
+  ...offerListPaging,
 });
 export type PackageListQuery = z.output<typeof packageListRequest>;
 
+/** valid_from and valid_through bound the sale; remaining_limit counts packages left. */
 export const packageListItem = z
   .object({
     package_id: z.number().int(),
-    main_image_url: z.string(),
-    name_th: z.string(),
-    name_en: z.string(),
-    desc_th: z.string(),
-    desc_en: z.string(),
-    /** The member's points balance the other fields were computed with. */
-    point_ref: z.number().int(),
-    point_need: z.number().int(),
-    missing_point: z.number().int(),
+    ...offerCardFields,
     /** Uses one package holds. */
     uses_per_package: z.number().int(),
     /** Days a bought package can be used; null = no limit. */
     valid_days: z.number().int().nullable(),
-    /** The sale window. */
-    valid_from: isoDateTime.nullable(),
-    valid_through: isoDateTime.nullable(),
-    /** Packages left for everyone: null = unlimited, 0 = sold out. */
-    remaining_limit: z.number().int().nullable(),
-    is_issuable: z.boolean(),
+    ...offerWindowFields,
+    ...offerAvailabilityFields,
   })
   .meta({ id: 'PackageListItem' });
 export type PackageListItem = z.infer<typeof packageListItem>;
 export const packageListResponse = envelope(paged(packageListItem));
 export type PackageListResponse = z.infer<typeof packageListResponse>;
 
-export const packageDetailQuery = z.object({
-  packageId: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const packageDetailQuery = z.object({ packageId: offerIdQuery });
 
+/** used_count counts the packages this member has bought. */
 export const packageDetail = packageListItem
   .extend({
-    total_stock: z.number().int().nullable(),
-    per_member_limit: z.number().int().nullable(),
-    /** Packages this member has bought. */
-    used_count: z.number().int(),
-    member_remaining_limit: z.number().int().nullable(),
+    ...offerLimitFields,
     not_issuable_reason: redeemRefusal.nullable(),
   })
   .meta({ id: 'PackageDetail' });
@@ -79,8 +64,8 @@ export const packageDetailResponse = envelope(packageDetail);
 /** Buys Amount packages in one purchase holding Amount x uses_per_package uses. */
 export const issuePackageBody = z
   .object({
-    Package_Id: z.number().int().positive().max(2_147_483_647),
-    Amount: z.number().int().min(1).max(MAX_ISSUE_AMOUNT).default(1),
+    Package_Id: offerId,
+    Amount: issueAmount.default(1),
   })
   .meta({ id: 'IssuePackageRequest' });
 export type IssuePackageBody = z.input<typeof issuePackageBody>;
@@ -93,10 +78,7 @@ export const packagePurchase = z
   .object({
     transaction_id: z.string(),
     package_id: z.number().int(),
-    name_th: z.string(),
-    name_en: z.string(),
-    main_image_url: z.string(),
-    amount: z.number().int(),
+    ...takenOfferFields,
     uses_total: z.number().int(),
     uses_remaining: z.number().int(),
     point_spent: z.number().int(),
@@ -115,13 +97,7 @@ export const issuePackageResponse = envelope(boughtPackage);
 
 /** A code for one use of a purchase, shown at the store like an issued privilege. */
 export const packageUse = z
-  .object({
-    code: z.string(),
-    issued_at: isoDateTime,
-    expires_at: isoDateTime.nullable(),
-    used_at: isoDateTime.nullable(),
-    status: issueStatus,
-  })
+  .object({ code: z.string(), ...codeStateFields })
   .meta({ id: 'PackageUse' });
 export type PackageUse = z.infer<typeof packageUse>;
 
@@ -136,23 +112,12 @@ export const usedPackage = packageUse
 export type UsedPackage = z.infer<typeof usedPackage>;
 export const usePackageResponse = envelope(usedPackage);
 
-/**
- * POST /Customer/History/Package; default page 1, limit 99. date_from and date_to (yyyy-MM-dd,
- * Bangkok days, both included) bound purchased_at.
- */
-export const packageHistoryRequest = filtersRequest({
+/** POST /Customer/History/Package: the member's purchases, by purchase time. */
+export const packageHistoryRequest = offerHistoryRequest({
   id: 'PackageHistoryRequest',
-  keys: {
-    status: filterValue.oneOf(purchaseStatus.options),
-    package_id: filterValue.int,
-    search: filterValue.text,
-    date_from: calendarDay,
-    date_to: calendarDay,
-  },
-  totalKeys: ['status', 'package_id'],
-  orderKeys: ['purchased_at', 'expires_at', 'point_spent'],
-  defaultLimit: HISTORY_LIMIT,
-  maxLimit: HISTORY_LIMIT,
+  statuses: purchaseStatus.options,
+  offerKey: 'package_id',
+  takenAtKey: 'purchased_at',
 });
 export type PackageHistoryQuery = z.output<typeof packageHistoryRequest>;
 export const packageHistoryResponse = envelope(paged(packagePurchase));

@@ -1,7 +1,24 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { calendarDay } from './customer';
 import { filterValue, filtersRequest, paged } from './filters';
+import {
+  codeStateFields,
+  isoDateTime,
+  issueAmount,
+  issueStatus,
+  offerAvailabilityFields,
+  offerCardFields,
+  offerHistoryRequest,
+  offerId,
+  offerIdQuery,
+  offerLimitFields,
+  offerListKeys,
+  offerListPaging,
+  offerWindowFields,
+  redeemRefusal,
+  takenOfferFields,
+  transactionId,
+} from './offers';
 
 /** 1 = for everyone, 2 = for you (chosen tiers). */
 export const privilegeSystemType = { everyone: 1, forYou: 2 } as const;
@@ -12,40 +29,6 @@ export const privilegeSystemType = { everyone: 1, forYou: 2 } as const;
  */
 export const PRIVILEGE_DEFAULT_IMAGE_GROUP = 10;
 
-/** Most units of one privilege or package a member can take in one request. */
-export const MAX_ISSUE_AMOUNT = 10;
-
-/** Default and largest page of the history lists (spec 9: history limit 99, page 1). */
-export const HISTORY_LIMIT = 99;
-
-/** Timestamps are ISO 8601 in UTC, e.g. 2025-01-31T16:59:59.000Z. */
-export const isoDateTime = z.iso.datetime();
-
-/**
- * Why a member cannot take a privilege or package now; null when they can. Issue answers the
- * same cases with the errors PRIVILEGE_NOT_STARTED, _EXPIRED, _OUT_OF_STOCK, _LIMIT_REACHED and
- * INSUFFICIENT_POINTS (PACKAGE_* for packages).
- */
-export const redeemRefusal = z.enum([
-  'not_started',
-  'expired',
-  'out_of_stock',
-  'limit_reached',
-  'insufficient_points',
-]);
-export type RedeemRefusal = z.infer<typeof redeemRefusal>;
-
-/** Optional header of Issue, Buy and Use: a retry with the same key replays the first answer. */
-export const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\x21-\x7e]{1,128}$/, 'Idempotency-Key: 1 to 128 visible ASCII characters')
-    .optional(),
-});
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-/** Response header set to 'true' when the answer is a replay of an earlier request. */
-export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
-
 /**
  * POST /privilege/List and /Privilege/ForYou/List. Privilege_System_Type defaults to 1 on the
  * list; the for-you list always uses 2. Expired and not yet started privileges are left out.
@@ -54,16 +37,11 @@ export const privilegeListRequest = filtersRequest({
   id: 'PrivilegeListRequest',
   keys: {
     category_id: filterValue.int,
-    /** Name (Thai or English) contains the text. */
-    search: filterValue.text,
-    point_from: filterValue.int,
-    point_to: filterValue.int,
+    ...offerListKeys,
     Privilege_System_Type: filterValue.oneOf(['1', '2']),
   },
   totalKeys: ['category_id', 'Privilege_System_Type'],
-  orderKeys: ['sort_order', 'point_need', 'valid_through', 'name_th', 'created_at'],
-  defaultLimit: 10,
-  maxLimit: 100,
+  ...offerListPaging,
 });
 export type PrivilegeListQuery = z.output<typeof privilegeListRequest>;
 
@@ -72,23 +50,10 @@ export const privilegeListItem = z
   .object({
     privilege_id: z.number().int(),
     category_id: z.number().int().nullable(),
-    main_image_url: z.string(),
-    name_th: z.string(),
-    name_en: z.string(),
-    desc_th: z.string(),
-    desc_en: z.string(),
-    /** The member's points balance the other fields were computed with. */
-    point_ref: z.number().int(),
-    point_need: z.number().int(),
-    /** Points the member lacks for one unit; 0 when they have enough. */
-    missing_point: z.number().int(),
-    valid_from: isoDateTime.nullable(),
-    /** Null when the privilege never ends (is_forever). */
-    valid_through: isoDateTime.nullable(),
+    ...offerCardFields,
+    ...offerWindowFields,
     is_forever: z.boolean(),
-    /** Units left for everyone: null = unlimited, 0 = fully used. */
-    remaining_limit: z.number().int().nullable(),
-    is_issuable: z.boolean(),
+    ...offerAvailabilityFields,
   })
   .meta({ id: 'PrivilegeListItem' });
 export type PrivilegeListItem = z.infer<typeof privilegeListItem>;
@@ -96,21 +61,13 @@ export type PrivilegeListItem = z.infer<typeof privilegeListItem>;
 export const privilegeListResponse = envelope(paged(privilegeListItem));
 export type PrivilegeListResponse = z.infer<typeof privilegeListResponse>;
 
-export const privilegeDetailQuery = z.object({
-  privilegeId: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const privilegeDetailQuery = z.object({ privilegeId: offerIdQuery });
 
 export const privilegeDetail = privilegeListItem
   .extend({
     system_type: z.number().int(),
     condition_th: z.string(),
-    total_stock: z.number().int().nullable(),
-    /** Units one member may take in all; null = no limit. */
-    per_member_limit: z.number().int().nullable(),
-    /** Units this member has taken. */
-    used_count: z.number().int(),
-    /** Units this member may still take; null = no limit. */
-    member_remaining_limit: z.number().int().nullable(),
+    ...offerLimitFields,
     code_validity_minutes: z.number().int(),
     not_issuable_reason: redeemRefusal.nullable(),
   })
@@ -142,17 +99,13 @@ export type DefaultImage = z.infer<typeof defaultImage>;
 
 export const issuePrivilegeBody = z
   .object({
-    Privilege_Id: z.number().int().positive().max(2_147_483_647),
-    Amount: z.number().int().min(1).max(MAX_ISSUE_AMOUNT).default(1),
+    Privilege_Id: offerId,
+    Amount: issueAmount.default(1),
     /** 1 = redeem with points, the only kind a member starts. */
     Type: z.literal(1).default(1),
   })
   .meta({ id: 'IssuePrivilegeRequest' });
 export type IssuePrivilegeBody = z.input<typeof issuePrivilegeBody>;
-
-/** Spec 4 states of an issued code. */
-export const issueStatus = z.enum(['active', 'used', 'expired']);
-export type IssueStatus = z.infer<typeof issueStatus>;
 
 export const issuedPrivilege = z
   .object({
@@ -171,23 +124,12 @@ export const issuedPrivilege = z
 export type IssuedPrivilege = z.infer<typeof issuedPrivilege>;
 export const issuePrivilegeResponse = envelope(issuedPrivilege);
 
-/**
- * POST /Customer/History/Privilege; default page 1, limit 99. date_from and date_to (yyyy-MM-dd,
- * Bangkok days, both included) bound issued_at.
- */
-export const privilegeHistoryRequest = filtersRequest({
+/** POST /Customer/History/Privilege: the member's issues, by issue time. */
+export const privilegeHistoryRequest = offerHistoryRequest({
   id: 'PrivilegeHistoryRequest',
-  keys: {
-    status: filterValue.oneOf(issueStatus.options),
-    privilege_id: filterValue.int,
-    search: filterValue.text,
-    date_from: calendarDay,
-    date_to: calendarDay,
-  },
-  totalKeys: ['status', 'privilege_id'],
-  orderKeys: ['issued_at', 'expires_at', 'point_spent'],
-  defaultLimit: HISTORY_LIMIT,
-  maxLimit: HISTORY_LIMIT,
+  statuses: issueStatus.options,
+  offerKey: 'privilege_id',
+  takenAtKey: 'issued_at',
 });
 export type PrivilegeHistoryQuery = z.output<typeof privilegeHistoryRequest>;
 
@@ -195,27 +137,14 @@ export const privilegeHistoryItem = z
   .object({
     transaction_id: z.string(),
     privilege_id: z.number().int(),
-    name_th: z.string(),
-    name_en: z.string(),
-    main_image_url: z.string(),
-    amount: z.number().int(),
+    ...takenOfferFields,
     point_spent: z.number().int(),
-    issued_at: isoDateTime,
-    expires_at: isoDateTime.nullable(),
-    used_at: isoDateTime.nullable(),
-    status: issueStatus,
+    ...codeStateFields,
   })
   .meta({ id: 'PrivilegeHistoryItem' });
 export type PrivilegeHistoryItem = z.infer<typeof privilegeHistoryItem>;
 export const privilegeHistoryResponse = envelope(paged(privilegeHistoryItem));
 export type PrivilegeHistoryResponse = z.infer<typeof privilegeHistoryResponse>;
-
-const transactionId = z.string().trim().min(1).max(64);
-
-/** Names one of the member's privilege issues or package purchases. */
-export const transactionBody = z
-  .object({ Transaction_Id: transactionId })
-  .meta({ id: 'TransactionRequest' });
 
 export const privilegeHistoryDetail = privilegeHistoryItem
   .extend({
@@ -231,7 +160,7 @@ export const privilegeHistoryDetailResponse = envelope(privilegeHistoryDetail);
 export const issueCodeBody = z
   .object({
     Transaction_Id: transactionId,
-    Amount: z.number().int().min(1).max(MAX_ISSUE_AMOUNT).optional(),
+    Amount: issueAmount.optional(),
   })
   .meta({ id: 'IssueCodeRequest' });
 

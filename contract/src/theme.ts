@@ -36,7 +36,8 @@ export const themeSettings = z.object({
 });
 export type ThemeSettings = z.infer<typeof themeSettings>;
 
-export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+/** The message is an API error code: the API answers a bad colour with its own wording. */
+export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'COLOR_INVALID');
 export const themeFields = z.record(z.enum(themeColorKeys), hexColor);
 export type ThemeFields = z.infer<typeof themeFields>;
 

@@ -6,9 +6,9 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { AppError } from '../errors/app-error';
-import { findBrandByRef } from '../modules/brands/repository';
+import { findBrandByRef } from '../modules/brands/service';
 import { generateCodes } from '../modules/scan-codes/service';
-import { fail, openCliDatabase } from './common';
+import { fail, openCliDatabase, readOptions } from './common';
 
 const usage =
   'Usage: npm run codes -- --brand <brandRef> --points <n> --count <n> [--bill <baht>] [--campaign <id>]';
@@ -19,9 +19,9 @@ function wholeNumber(name: string, value: string | undefined): number | undefine
   return Number(value);
 }
 
-function readArgs() {
-  try {
-    return parseArgs({
+const values = readOptions(
+  () =>
+    parseArgs({
       options: {
         brand: { type: 'string' },
         points: { type: 'string' },
@@ -31,17 +31,9 @@ function readArgs() {
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
-    }).values;
-  } catch (error) {
-    return fail(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
-  }
-}
-
-const values = readArgs();
-if (values.help) {
-  process.stdout.write(`${usage}\n`);
-  process.exit(0);
-}
+    }).values,
+  usage,
+);
 if (!values.brand || !values.points) fail(usage);
 const points = wholeNumber('points', values.points)!;
 const count = wholeNumber('count', values.count)!;

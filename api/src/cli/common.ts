@@ -11,6 +11,24 @@ export function fail(message: string): never {
 }
 
 /**
+ * The tool's options as `parse` reads them (node:util parseArgs, strict, with a `help` flag): its
+ * usage on --help (exit 0) and on anything it does not take (exit 1).
+ */
+export function readOptions<V extends { help?: boolean }>(parse: () => V, usage: string): V {
+  let values: V;
+  try {
+    values = parse();
+  } catch (error) {
+    return fail(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+  }
+  if (values.help) {
+    process.stdout.write(`${usage}\n`);
+    process.exit(0);
+  }
+  return values;
+}
+
+/**
  * The server's database for a command-line tool: DATABASE_URL, else PGlite under DATA_DIR,
  * resolved exactly as the server resolves it. Refuses while a running server holds the PGlite
  * files.

@@ -12,30 +12,22 @@ import { loadConfig } from '../config';
 import { AppError } from '../errors/app-error';
 import { sendSmsConsentLink } from '../modules/pdpa/service';
 import { createSmsSender, SmsSendError } from '../modules/sms/sender';
-import { fail, openCliDatabase } from './common';
+import { fail, openCliDatabase, readOptions } from './common';
 
 const usage = 'Usage: npm run pdpa-link -- --brand <brandRef> --mobile <0812345678>';
 
-function readArgs() {
-  try {
-    return parseArgs({
+const values = readOptions(
+  () =>
+    parseArgs({
       options: {
         brand: { type: 'string' },
         mobile: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
-    }).values;
-  } catch (err) {
-    fail(`${(err as Error).message}\n${usage}`);
-  }
-}
-
-const values = readArgs();
-if (values.help) {
-  process.stdout.write(`${usage}\n`);
-  process.exit(0);
-}
+    }).values,
+  usage,
+);
 if (!values.brand || !values.mobile) fail(usage);
 const mobile = thaiMobile.safeParse(values.mobile);
 if (!mobile.success) fail(`--mobile must be a Thai mobile number (10 digits)\n${usage}`);

@@ -279,6 +279,12 @@ export const oauthStates = pgTable('oauth_states', {
   createdAt: createdAt(),
 });
 
+/**
+ * A brand's privacy policy versions. A draft (published_at null, one per brand at most) is
+ * edited in the console; once published, a version never changes (a trigger, migration 0006,
+ * refuses it): members consented to that text. The newest published active version is the one
+ * members read, and each version has its own reference, which a consent names.
+ */
 export const pdpaPolicies = pgTable(
   'pdpa_policies',
   {
@@ -290,9 +296,17 @@ export const pdpaPolicies = pgTable(
     contentTh: text('content_th').notNull(),
     contentEn: text('content_en').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('pdpa_policies_brand_version_uq').on(t.brandId, t.version)],
+  (t) => [
+    uniqueIndex('pdpa_policies_brand_version_uq').on(t.brandId, t.version),
+    uniqueIndex('pdpa_policies_brand_reference_uq').on(t.brandId, t.articleAltReference),
+    uniqueIndex('pdpa_policies_one_draft_uq')
+      .on(t.brandId)
+      .where(sql`${t.publishedAt} is null`),
+  ],
 );
 
 /**
@@ -317,7 +331,11 @@ export const consentRecords = pgTable(
     ip: text('ip').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('consent_records_member_idx').on(t.brandId, t.memberId, t.createdAt)],
+  (t) => [
+    index('consent_records_member_idx').on(t.brandId, t.memberId, t.createdAt),
+    // Each member's latest answer to each version, for the console's consent counts.
+    index('consent_records_policy_idx').on(t.brandId, t.policyId, t.memberId, t.id),
+  ],
 );
 
 /** One-time links sent by SMS to ask a member for consent. */
@@ -347,6 +365,8 @@ export const customFieldForms = pgTable(
     /** The process that asks for it; 3 = after registration. */
     process: smallint('process').notNull().default(3),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Members see active forms only; an inactive one keeps its fields and answers. */
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [uniqueIndex('custom_field_forms_brand_name_uq').on(t.brandId, t.formName)],
 );
@@ -376,6 +396,8 @@ export const customFields = pgTable(
     integerOnly: boolean('integer_only').notNull().default(false),
     isRequired: boolean('is_required').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Members see active fields only; an inactive one keeps its answers. */
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [
     uniqueIndex('custom_fields_form_column_uq').on(t.brandId, t.formId, t.columnName),
@@ -414,7 +436,10 @@ export const campaigns = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [index('campaigns_brand_kind_idx').on(t.brandId, t.kind)],
+  (t) => [
+    index('campaigns_brand_kind_idx').on(t.brandId, t.kind),
+    check('campaigns_days_ck', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
 );
 
 /** Single-use codes printed on bills. */
@@ -431,9 +456,73 @@ export const scanCodes = pgTable(
     billAmount: numeric('bill_amount', { precision: 14, scale: 2 }).notNull().default('0'),
     redeemedBy: integer('redeemed_by').references(() => members.id),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    /** The console batch the code was made in; null for codes made otherwise. */
+    batchId: integer('batch_id').references(() => scanCodeBatches.id),
+    /** When the code stops working; null = when its campaign ends. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('scan_codes_brand_code_uq').on(t.brandId, t.code)],
+  (t) => [
+    uniqueIndex('scan_codes_brand_code_uq').on(t.brandId, t.code),
+    index('scan_codes_batch_idx').on(t.brandId, t.batchId, t.id),
+  ],
+);
+
+/** A batch of bill codes generated together in the console, to print or download. */
+export const scanCodeBatches = pgTable(
+  'scan_code_batches',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    points: integer('points').notNull(),
+    codeCount: integer('code_count').notNull(),
+    billAmount: numeric('bill_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** When its codes stop working; null = when the campaign ends. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => operators.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('scan_code_batches_campaign_idx').on(t.brandId, t.campaignId, t.id)],
+);
+
+/**
+ * A brand's earn rule for bills at the store (modules/earning/rule.ts does the arithmetic), in
+ * whole satang so no amount drifts. A brand without a row earns by the default rule.
+ */
+export const earnRules = pgTable(
+  'earn_rules',
+  {
+    brandId: brandId().primaryKey(),
+    /** Satang of a bill that earn one point before the tier multiplier: 2500 = 25 baht. */
+    satangPerPoint: integer('satang_per_point').notNull(),
+    rounding: text('rounding', { enum: ['floor', 'round', 'ceil'] }).notNull(),
+    minimumBillSatang: integer('minimum_bill_satang').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('earn_rules_step_ck', sql`${t.satangPerPoint} > 0`),
+    check('earn_rules_minimum_ck', sql`${t.minimumBillSatang} >= 0`),
+    check('earn_rules_rounding_ck', sql`${t.rounding} in ('floor', 'round', 'ceil')`),
+  ],
+);
+
+/** A tier's points multiplier in hundredths (150 = 1.5x); a tier without a row earns at 1x. */
+export const earnTierMultipliers = pgTable(
+  'earn_tier_multipliers',
+  {
+    brandId: brandId(),
+    tierId: integer('tier_id')
+      .notNull()
+      .references(() => tiers.id, { onDelete: 'cascade' }),
+    multiplierHundredths: integer('multiplier_hundredths').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.tierId] }),
+    check('earn_tier_multipliers_positive_ck', sql`${t.multiplierHundredths} > 0`),
+  ],
 );
 
 /**
@@ -487,6 +576,8 @@ export const privilegeCategories = pgTable('privilege_categories', {
   nameTh: text('name_th').notNull(),
   nameEn: text('name_en').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Off: no tab among members' privilege categories; its privileges stay as they are. */
+  isActive: boolean('is_active').notNull().default(true),
 });
 
 export const privileges = pgTable(
@@ -547,6 +638,8 @@ export const privilegeIssues = pgTable(
     uniqueIndex('privilege_issues_brand_tx_uq').on(t.brandId, t.transactionId),
     uniqueIndex('privilege_issues_brand_code_uq').on(t.brandId, t.code),
     index('privilege_issues_member_idx').on(t.brandId, t.memberId, t.issuedAt),
+    // What members took of one privilege, read when its stock is set.
+    index('privilege_issues_privilege_idx').on(t.brandId, t.privilegeId),
   ],
 );
 
@@ -595,6 +688,8 @@ export const packagePurchases = pgTable(
   (t) => [
     uniqueIndex('package_purchases_brand_tx_uq').on(t.brandId, t.transactionId),
     index('package_purchases_member_idx').on(t.brandId, t.memberId, t.purchasedAt),
+    // What members bought of one package, read when its stock is set.
+    index('package_purchases_package_idx').on(t.brandId, t.packageId),
   ],
 );
 
@@ -659,3 +754,171 @@ export const jobRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.brandId, t.job, t.periodKey] })],
 );
+
+/** A brand's stores. `branch_ref` is how the console, the counter and Store API keys name one. */
+export const branches = pgTable(
+  'branches',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    branchRef: text('branch_ref').notNull(),
+    nameTh: text('name_th').notNull(),
+    nameEn: text('name_en').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('branches_brand_ref_uq').on(t.brandId, t.branchRef)],
+);
+
+export const operatorRoleValues = ['owner', 'admin', 'manager', 'cashier'] as const;
+
+/**
+ * The brand's team. Sign-in names no brand, so a login is unique across brands (stored in lower
+ * case). Operators are disabled, never deleted, so the audit log keeps naming them. The TOTP
+ * secret is encrypted (AES-GCM, see modules/operators/totp.ts) and never leaves the server.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    login: text('login').notNull(),
+    name: text('name').notNull().default(''),
+    role: text('role', { enum: operatorRoleValues }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Set for a one-time password (a new operator, a reset) until its owner chooses one. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Encrypted; present while enrolling (totp_enabled false) and once confirmed. */
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The last 30-second step a code was accepted for, so a code works once. */
+    totpLastStep: integer('totp_last_step'),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('operators_login_uq').on(t.login),
+    index('operators_brand_idx').on(t.brandId, t.id),
+    check('operators_login_lower_ck', sql`${t.login} = lower(${t.login})`),
+    check('operators_role_ck', sql`${t.role} in ('owner', 'admin', 'manager', 'cashier')`),
+  ],
+);
+
+/** Which branches a manager or cashier works at. */
+export const operatorBranches = pgTable(
+  'operator_branches',
+  {
+    brandId: brandId(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.operatorId, t.branchId] }),
+    index('operator_branches_branch_idx').on(t.brandId, t.branchId),
+  ],
+);
+
+/** One-time codes that stand in for the authenticator, stored as SHA-256 (they are random). */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_recovery_codes_operator_idx').on(t.brandId, t.operatorId)],
+);
+
+/** Operators' server-side sessions: an operator token is honoured only while its session is live. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: brandId(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [index('operator_sessions_operator_idx').on(t.brandId, t.operatorId)],
+);
+
+/**
+ * What each role may do, as data (the vocabulary is operatorPermissions in the contract). Like
+ * `brands`, a reference table without brand_id: the roles are the product's, the same for every
+ * brand, and a distributed Postgres replicates it to every node.
+ */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    role: text('role', { enum: operatorRoleValues }).notNull(),
+    permission: text('permission').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.role, t.permission] }),
+    check('role_permissions_role_ck', sql`${t.role} in ('owner', 'admin', 'manager', 'cashier')`),
+  ],
+);
+
+/**
+ * Every operator write: who, in which role, what, on which target, before and after, when, from
+ * where, in which request. Append-only: a trigger (migration 0005) refuses UPDATE, DELETE and
+ * TRUNCATE. `role` is 'system' for command-line tools, which have no operator.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: brandId(),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'restrict' }),
+    role: text('role').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip').notNull().default(''),
+    requestId: text('request_id').notNull().default(''),
+  },
+  (t) => [
+    index('audit_log_brand_idx').on(t.brandId, t.id),
+    index('audit_log_operator_idx').on(t.brandId, t.operatorId, t.id),
+    index('audit_log_target_idx').on(t.brandId, t.targetType, t.targetId, t.id),
+    index('audit_log_at_idx').on(t.brandId, t.at),
+    check(
+      'audit_log_role_ck',
+      sql`${t.role} in ('owner', 'admin', 'manager', 'cashier', 'system')`,
+    ),
+  ],
+);
+
+/**
+ * The demo brand's operator passwords, so every demo start can print them. Only the demo seed
+ * writes here; changing a password deletes the operator's row (the printed one no longer works).
+ */
+export const demoCredentials = pgTable('demo_credentials', {
+  operatorId: integer('operator_id')
+    .primaryKey()
+    .references(() => operators.id, { onDelete: 'cascade' }),
+  brandId: brandId(),
+  password: text('password').notNull(),
+});

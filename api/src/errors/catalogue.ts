@@ -121,6 +121,84 @@ export const errorCatalogue = {
     th: ['แคมเปญยังไม่เริ่ม', 'แคมเปญสะสมแต้มนี้ยังไม่เริ่ม กรุณาลองใหม่ภายหลัง'],
     en: ['Campaign not started', 'Point campaign has not started yet'],
   },
+  QR_CODE_EXPIRED: {
+    status: 422,
+    th: ['รหัสหมดอายุ', 'รหัสนี้หมดอายุแล้ว ไม่สามารถใช้สะสมแต้มได้'],
+    en: ['Code expired', 'This code has expired and can no longer earn points.'],
+  },
+  // Tiers (console)
+  TIER_NOT_FOUND: {
+    status: 404,
+    th: ['ไม่พบระดับสมาชิก', 'ไม่พบระดับสมาชิกนี้ในแบรนด์ กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง'],
+    en: ['Tier not found', "This tier is not one of the brand's; please reload and try again."],
+  },
+  TIER_IN_USE: {
+    status: 409,
+    th: ['ยังมีสมาชิกในระดับนี้', 'ลบระดับที่ยังมีสมาชิกอยู่ไม่ได้ กรุณาคงระดับนี้ไว้'],
+    en: ['Tier still held', 'A tier members still hold cannot be removed; please keep it.'],
+  },
+  TIER_ORDER_GAP: {
+    status: 400,
+    th: ['ลำดับระดับไม่ต่อเนื่อง', 'ลำดับของระดับต้องเรียงเป็น 1, 2, 3 … ไม่ข้ามและไม่ซ้ำ'],
+    en: ['Tier order has gaps', 'Tier ranks must run 1, 2, 3 … with none skipped or repeated.'],
+  },
+  TIER_DUPLICATE: {
+    status: 400,
+    th: ['ระดับซ้ำกัน', 'แต่ละระดับและรหัสระดับต้องมีเพียงครั้งเดียว'],
+    en: ['Tier repeated', 'Each tier and each tier code may appear only once.'],
+  },
+  TIER_THRESHOLD_NEGATIVE: {
+    status: 400,
+    th: ['เกณฑ์ติดลบ', 'เกณฑ์ของระดับต้องเป็น 0 ขึ้นไป'],
+    en: ['Negative threshold', 'Tier thresholds must be 0 or more.'],
+  },
+  TIER_PERIOD_CONFLICT: {
+    status: 400,
+    th: ['ระยะเวลาซ้อนกัน', 'เลือกระยะเวลาของเงื่อนไขได้แบบเดียว: ทุกกี่วัน หรือถึงวันที่กำหนด'],
+    en: ['Two periods', 'A condition counts either every so many days or up to a date, not both.'],
+  },
+  TIER_ENTRY_CRITERIA: {
+    status: 400,
+    th: ['ระดับแรกไม่มีเกณฑ์', 'ระดับแรกคือระดับที่สมาชิกทุกคนเริ่มต้น จึงไม่มีเกณฑ์เลื่อนขึ้น'],
+    en: [
+      'Entry tier has no criteria',
+      'Every member starts on the entry tier, so it has no criteria to reach it.',
+    ],
+  },
+  TIER_CONDITION_REQUIRED: {
+    status: 400,
+    th: ['ยังไม่มีเงื่อนไข', 'เกณฑ์ต้องมีอย่างน้อยหนึ่งเงื่อนไข: ยอดใช้จ่าย จำนวนครั้ง หรือแต้มสะสม'],
+    en: ['No condition', 'Criteria need at least one condition: spending, visits or points.'],
+  },
+  TIER_EASIER_THAN_LOWER: {
+    status: 400,
+    th: ['ระดับสูงกว่าง่ายกว่า', 'ระดับที่สูงกว่าต้องมีเกณฑ์ไม่น้อยกว่าระดับที่ต่ำกว่าในทุกเงื่อนไขที่ระดับต่ำกว่ากำหนด'],
+    en: [
+      'Higher tier is easier',
+      'A higher tier must ask at least as much as the tier below it, on every condition that tier asks.',
+    ],
+  },
+  // Earning (console)
+  CAMPAIGN_NOT_FOUND: {
+    status: 404,
+    th: ['ไม่พบแคมเปญ', 'ไม่พบแคมเปญนี้ในแบรนด์'],
+    en: ['Campaign not found', "This campaign is not one of the brand's."],
+  },
+  CAMPAIGN_DATES_OUT_OF_ORDER: {
+    status: 400,
+    th: ['วันที่ไม่ถูกต้อง', 'วันสิ้นสุดต้องไม่ก่อนวันเริ่มต้น'],
+    en: ['Dates out of order', 'The last day cannot come before the first day.'],
+  },
+  BILL_CODE_BATCH_NOT_FOUND: {
+    status: 404,
+    th: ['ไม่พบชุดรหัส', 'ไม่พบชุดรหัสใบเสร็จนี้ในแบรนด์'],
+    en: ['Batch not found', "This batch of bill codes is not one of the brand's."],
+  },
+  BILL_CODE_EXPIRY_PAST: {
+    status: 400,
+    th: ['วันหมดอายุผ่านไปแล้ว', 'วันสุดท้ายที่ใช้รหัสได้ต้องเป็นวันนี้หรือหลังจากนี้'],
+    en: ['Expiry in the past', 'The last day the codes work must be today or later.'],
+  },
   PRIVILEGE_NOT_FOUND: {
     status: 404,
     th: ['ไม่พบสิทธิพิเศษ', 'สิทธิพิเศษนี้ไม่มีอยู่หรือปิดให้บริการแล้ว'],
@@ -201,6 +279,33 @@ export const errorCatalogue = {
     th: ['นโยบายความเป็นส่วนตัวมีการเปลี่ยนแปลง', 'กรุณาอ่านนโยบายฉบับล่าสุดแล้วลองใหม่อีกครั้ง'],
     en: ['Privacy policy changed', 'Please read the latest privacy policy and try again.'],
   },
+  // Privacy policy versions (console).
+  PDPA_VERSION_NOT_FOUND: {
+    status: 404,
+    th: ['ไม่พบนโยบายฉบับนี้', 'ไม่พบนโยบายความเป็นส่วนตัวฉบับนี้ในแบรนด์ของคุณ'],
+    en: ['Version not found', "This privacy policy version is not one of your brand's."],
+  },
+  PDPA_DRAFT_EXISTS: {
+    status: 409,
+    th: ['มีฉบับร่างอยู่แล้ว', 'แบรนด์มีนโยบายฉบับร่างอยู่แล้ว กรุณาแก้ไขหรือเผยแพร่ฉบับร่างนั้นก่อน'],
+    en: ['A draft exists', 'There is already a draft version: edit or publish it first.'],
+  },
+  PDPA_VERSION_PUBLISHED: {
+    status: 409,
+    th: [
+      'ฉบับที่เผยแพร่แล้วแก้ไขไม่ได้',
+      'นโยบายที่เผยแพร่แล้วคือสิ่งที่สมาชิกให้ความยินยอม จึงแก้ไขไม่ได้ กรุณาสร้างฉบับใหม่แทน',
+    ],
+    en: [
+      'Published versions do not change',
+      'Members consented to the published text, so it cannot change: write a new version instead.',
+    ],
+  },
+  PDPA_REFERENCE_TAKEN: {
+    status: 409,
+    th: ['รหัสอ้างอิงซ้ำ', 'รหัสอ้างอิงนี้ใช้กับนโยบายฉบับอื่นแล้ว กรุณาใช้รหัสใหม่'],
+    en: ['Reference in use', 'Another version already has this reference; please choose another.'],
+  },
   CONSENT_WITHDRAWN: {
     status: 403,
     th: [
@@ -239,6 +344,70 @@ export const errorCatalogue = {
     status: 400,
     th: ['ข้อมูลเพิ่มเติมไม่ถูกต้อง', 'กรุณาตรวจสอบข้อมูลเพิ่มเติมแล้วลองใหม่อีกครั้ง'],
     en: ['Invalid custom fields', 'Please check the additional information and try again.'],
+  },
+  // Registration forms (console).
+  CUSTOM_FORM_NOT_FOUND: {
+    status: 404,
+    th: ['ไม่พบแบบฟอร์ม', 'ไม่พบแบบฟอร์มนี้ในแบรนด์ของคุณ'],
+    en: ['Form not found', "This form is not one of your brand's."],
+  },
+  CUSTOM_FIELD_NOT_FOUND: {
+    status: 404,
+    th: ['ไม่พบช่องข้อมูล', 'ไม่พบช่องข้อมูลนี้ในแบบฟอร์ม'],
+    en: ['Field not found', 'This field is not in the form.'],
+  },
+  CUSTOM_FORM_NAME_TAKEN: {
+    status: 409,
+    th: ['ชื่อแบบฟอร์มซ้ำ', 'แบรนด์มีแบบฟอร์มชื่อนี้แล้ว กรุณาใช้ชื่ออื่น'],
+    en: ['Form name in use', 'Your brand already has a form with this name; choose another.'],
+  },
+  CUSTOM_FIELD_NAME_TAKEN: {
+    status: 409,
+    th: ['ชื่อช่องข้อมูลซ้ำ', 'แบบฟอร์มนี้มีช่องข้อมูลชื่อนี้แล้ว กรุณาใช้ชื่ออื่น'],
+    en: ['Field name in use', 'This form already has a field with this name; choose another.'],
+  },
+  CUSTOM_FORM_LIMIT: {
+    status: 409,
+    th: ['ครบจำนวนแล้ว', 'เพิ่มแบบฟอร์มหรือช่องข้อมูลได้ไม่เกินจำนวนที่กำหนด'],
+    en: ['Limit reached', 'No more forms or fields can be added.'],
+  },
+  CUSTOM_FORM_ORDER_MISMATCH: {
+    status: 409,
+    th: ['ลำดับไม่ตรงกัน', 'รายการมีการเปลี่ยนแปลงระหว่างนี้ กรุณาโหลดหน้าใหม่แล้วจัดลำดับอีกครั้ง'],
+    en: ['Order out of date', 'The list changed meanwhile; please reload and order it again.'],
+  },
+  CUSTOM_FIELD_TYPE_LOCKED: {
+    status: 409,
+    th: [
+      'เปลี่ยนประเภทไม่ได้',
+      'สมาชิกตอบช่องนี้แล้ว จึงเปลี่ยนประเภทไม่ได้ กรุณาปิดใช้งานช่องนี้ (คำตอบเดิมยังเก็บไว้) แล้วเพิ่มช่องใหม่แทน',
+    ],
+    en: [
+      'Type cannot change',
+      'Members have answered this field, so its type cannot change. Deactivate it (its answers are kept) and add a new field instead.',
+    ],
+  },
+  CUSTOM_FIELD_CHOICE_IN_USE: {
+    status: 409,
+    th: [
+      'ลบตัวเลือกไม่ได้',
+      'มีสมาชิกเลือกตัวเลือกที่จะลบไว้แล้ว กรุณาเก็บตัวเลือกนั้นไว้ หรือปิดใช้งานช่องนี้แล้วเพิ่มช่องใหม่แทน',
+    ],
+    en: [
+      'Choice in use',
+      'Members picked a choice you are removing. Keep it, or deactivate the field and add a new one.',
+    ],
+  },
+  CUSTOM_FIELD_ANSWERS_OUTSIDE: {
+    status: 409,
+    th: [
+      'ค่าที่กำหนดไม่ครอบคลุมคำตอบเดิม',
+      'มีคำตอบของสมาชิกที่อยู่นอกช่วงหรือไม่ใช่จำนวนเต็มตามที่กำหนดใหม่ กรุณาขยายช่วง หรือปิดใช้งานช่องนี้แล้วเพิ่มช่องใหม่แทน',
+    ],
+    en: [
+      'Bounds exclude answers',
+      "Some members' answers fall outside the new bounds or are not whole numbers. Widen the bounds, or deactivate the field and add a new one.",
+    ],
   },
   ADDRESS_NOT_FOUND: {
     status: 404,
@@ -415,6 +584,270 @@ export const errorCatalogue = {
       'LINE account already linked',
       'This LINE account or number is already linked to another member.',
     ],
+  },
+  // Operators: the console's and the counter's sign-in, accounts and team.
+  OPERATOR_LOGIN_FAILED: {
+    status: 401,
+    th: ['ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง', 'กรุณาตรวจสอบชื่อผู้ใช้และรหัสผ่านแล้วลองใหม่อีกครั้ง'],
+    en: ['Wrong login or password', 'Please check your login and password and try again.'],
+  },
+  OPERATOR_TOTP_REQUIRED: {
+    status: 401,
+    th: ['กรุณากรอกรหัสยืนยันตัวตน', 'กรอกรหัส 6 หลักจากแอปยืนยันตัวตน หรือรหัสกู้คืนบัญชี'],
+    en: [
+      'Enter your authenticator code',
+      'Enter the 6-digit code from your authenticator app, or a recovery code.',
+    ],
+  },
+  OPERATOR_TOTP_INVALID: {
+    status: 401,
+    th: ['รหัสยืนยันตัวตนไม่ถูกต้อง', 'รหัสนี้ไม่ถูกต้องหรือถูกใช้ไปแล้ว กรุณากรอกรหัสใหม่จากแอปยืนยันตัวตน'],
+    en: [
+      'Wrong authenticator code',
+      'This code is wrong or was already used; enter a new code from your authenticator app.',
+    ],
+  },
+  OPERATOR_PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    th: ['กรุณาเปลี่ยนรหัสผ่าน', 'รหัสผ่านนี้ใช้ได้ครั้งเดียว กรุณาตั้งรหัสผ่านใหม่ก่อนใช้งานต่อ'],
+    en: ['Change your password', 'This password works once: choose a new password to go on.'],
+  },
+  PASSWORD_TOO_SHORT: {
+    status: 400,
+    th: ['รหัสผ่านสั้นเกินไป', 'รหัสผ่านต้องมีอย่างน้อย {min} ตัวอักษร'],
+    en: ['Password too short', 'A password needs at least {min} characters.'],
+  },
+  PASSWORD_TOO_COMMON: {
+    status: 400,
+    th: ['รหัสผ่านคาดเดาง่ายเกินไป', 'รหัสผ่านนี้อยู่ในรายการรหัสผ่านที่ใช้กันทั่วไป กรุณาเลือกรหัสผ่านอื่น'],
+    en: [
+      'Password too common',
+      'This password is on a list of common passwords; please choose another.',
+    ],
+  },
+  PASSWORD_CURRENT_WRONG: {
+    status: 400,
+    th: ['รหัสผ่านปัจจุบันไม่ถูกต้อง', 'กรุณากรอกรหัสผ่านปัจจุบันให้ถูกต้อง'],
+    en: ['Current password wrong', 'Please enter your current password correctly.'],
+  },
+  PASSWORD_UNCHANGED: {
+    status: 400,
+    th: ['รหัสผ่านซ้ำกับรหัสเดิม', 'กรุณาตั้งรหัสผ่านใหม่ที่ไม่ซ้ำกับรหัสผ่านปัจจุบัน'],
+    en: ['Same password', 'Choose a new password that differs from the current one.'],
+  },
+  TOTP_CODE_INVALID: {
+    status: 400,
+    th: ['รหัสยืนยันตัวตนไม่ถูกต้อง', 'กรุณากรอกรหัส 6 หลักล่าสุดจากแอปยืนยันตัวตน'],
+    en: ['Wrong code', 'Enter the latest 6-digit code from your authenticator app.'],
+  },
+  TOTP_NOT_ENROLLED: {
+    status: 409,
+    th: ['ยังไม่ได้เริ่มตั้งค่าการยืนยันตัวตน', 'กรุณาเริ่มตั้งค่าแอปยืนยันตัวตนก่อนยืนยันรหัส'],
+    en: ['No authenticator set up', 'Set up an authenticator app before confirming a code.'],
+  },
+  TOTP_ALREADY_ENABLED: {
+    status: 409,
+    th: ['เปิดการยืนยันตัวตนอยู่แล้ว', 'บัญชีนี้เปิดการยืนยันตัวตนสองขั้นตอนอยู่แล้ว'],
+    en: ['Authenticator already on', 'Two-step verification is already on for this account.'],
+  },
+  TOTP_NOT_ENABLED: {
+    status: 409,
+    th: ['ยังไม่ได้เปิดการยืนยันตัวตน', 'บัญชีนี้ยังไม่ได้เปิดการยืนยันตัวตนสองขั้นตอน'],
+    en: ['Authenticator off', 'Two-step verification is not on for this account.'],
+  },
+  OPERATOR_NOT_FOUND: {
+    status: 404,
+    th: ['ไม่พบผู้ใช้งาน', 'ไม่พบผู้ใช้งานนี้ในแบรนด์ของคุณ'],
+    en: ['Operator not found', 'This operator is not in your brand.'],
+  },
+  OPERATOR_LOGIN_TAKEN: {
+    status: 409,
+    th: ['ชื่อผู้ใช้ถูกใช้แล้ว', 'ชื่อผู้ใช้นี้มีผู้ใช้งานแล้ว กรุณาเลือกชื่ออื่น'],
+    en: ['Login taken', 'This login is already in use; please choose another.'],
+  },
+  OPERATOR_OWNER_ONLY: {
+    status: 403,
+    th: ['เฉพาะเจ้าของแบรนด์', 'เฉพาะเจ้าของแบรนด์เท่านั้นที่เพิ่มหรือแก้ไขบัญชีเจ้าของแบรนด์ได้'],
+    en: ['Owners only', 'Only an owner can create or change an owner.'],
+  },
+  OPERATOR_LAST_OWNER: {
+    status: 409,
+    th: ['ต้องมีเจ้าของแบรนด์อย่างน้อยหนึ่งคน', 'ไม่สามารถปิดหรือเปลี่ยนบทบาทของเจ้าของแบรนด์คนสุดท้ายได้'],
+    en: ['Last owner', "The brand's last owner cannot be disabled or given another role."],
+  },
+  OPERATOR_SELF_CHANGE: {
+    status: 409,
+    th: [
+      'ไม่สามารถแก้ไขบัญชีของตนเองได้',
+      'ไม่สามารถปิด เปลี่ยนบทบาท หรือรีเซ็ตรหัสผ่านของบัญชีตนเองได้ กรุณาให้ผู้ดูแลคนอื่นดำเนินการ',
+    ],
+    en: [
+      'Not on yourself',
+      'You cannot disable, change the role of, or reset your own account; ask another owner or admin.',
+    ],
+  },
+  OPERATOR_BRANCHES_INVALID: {
+    status: 400,
+    th: [
+      'สาขาไม่ถูกต้อง',
+      'ผู้จัดการและแคชเชียร์ต้องมีอย่างน้อยหนึ่งสาขา ส่วนเจ้าของแบรนด์และผู้ดูแลดูแลทุกสาขาโดยไม่ต้องเลือกสาขา',
+    ],
+    en: [
+      'Wrong branches',
+      'Managers and cashiers need at least one branch; owners and admins work for every branch and take none.',
+    ],
+  },
+  BRANCH_NOT_FOUND: {
+    status: 404,
+    th: ['ไม่พบสาขา', 'ไม่พบสาขานี้ในแบรนด์ของคุณ หรือสาขาปิดใช้งานแล้ว'],
+    en: ['Branch not found', 'This branch is not in your brand, or it is inactive.'],
+  },
+  BRANCH_REF_TAKEN: {
+    status: 409,
+    th: ['รหัสสาขาซ้ำ', 'รหัสสาขานี้มีอยู่แล้วในแบรนด์ของคุณ'],
+    en: ['Branch ref taken', 'Your brand already has a branch with this ref.'],
+  },
+  SESSION_NOT_FOUND: {
+    status: 404,
+    th: ['ไม่พบการเข้าสู่ระบบ', 'ไม่พบการเข้าสู่ระบบนี้ หรือสิ้นสุดไปแล้ว'],
+    en: ['Session not found', 'This session does not exist or has already ended.'],
+  },
+  // Catalogue (console). The contract's schemas name most of these (see plugins/errors.ts).
+  CATALOGUE_NAME_REQUIRED: {
+    status: 400,
+    th: ['ยังไม่มีชื่อ', 'กรุณาใส่ชื่อภาษาไทย'],
+    en: ['Name missing', 'Please enter the Thai name.'],
+  },
+  OFFER_POINTS_INVALID: {
+    status: 400,
+    th: ['แต้มไม่ถูกต้อง', 'แต้มต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 1,000,000'],
+    en: ['Invalid points', 'Points must be a whole number from 0 to 1,000,000.'],
+  },
+  OFFER_DATE_INVALID: {
+    status: 400,
+    th: ['วันที่ไม่ถูกต้อง', 'กรุณาเลือกวันที่'],
+    en: ['Invalid date', 'Please pick a date.'],
+  },
+  OFFER_DATES_OUT_OF_ORDER: {
+    status: 400,
+    th: ['วันที่ไม่ถูกต้อง', 'วันสุดท้ายต้องอยู่หลังวันที่เริ่ม'],
+    en: ['Dates out of order', 'The last day must come after the first day.'],
+  },
+  OFFER_STOCK_INVALID: {
+    status: 400,
+    th: ['จำนวนไม่ถูกต้อง', 'จำนวนต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 1,000,000 หรือไม่จำกัด'],
+    en: ['Invalid stock', 'The stock must be a whole number from 0 to 1,000,000, or unlimited.'],
+  },
+  OFFER_STOCK_BELOW_ISSUED: {
+    status: 409,
+    th: ['จำนวนน้อยกว่าที่แลกไปแล้ว', 'แลกไปแล้ว {issued} สิทธิ์ จำนวนทั้งหมดต้องไม่น้อยกว่านี้'],
+    en: ['Stock below what was taken', '{issued} were already taken; the stock cannot be less.'],
+  },
+  OFFER_LIMIT_INVALID: {
+    status: 400,
+    th: ['จำกัดต่อสมาชิกไม่ถูกต้อง', 'จำกัดต่อสมาชิกต้องอยู่ระหว่าง 1 ถึง 1,000 หรือไม่จำกัด'],
+    en: ['Invalid limit', 'The limit per member must be from 1 to 1,000, or none.'],
+  },
+  PRIVILEGE_CODE_MINUTES_INVALID: {
+    status: 400,
+    th: ['เวลาแสดงรหัสไม่ถูกต้อง', 'เวลาแสดงรหัสต้องอยู่ระหว่าง 1 ถึง 1,440 นาที'],
+    en: ['Invalid code time', 'The code can be shown for 1 to 1,440 minutes.'],
+  },
+  PACKAGE_USES_INVALID: {
+    status: 400,
+    th: ['จำนวนครั้งไม่ถูกต้อง', 'จำนวนครั้งที่ใช้ได้ต่อแพ็กเกจต้องอยู่ระหว่าง 1 ถึง 100'],
+    en: ['Invalid uses', 'A package holds 1 to 100 uses.'],
+  },
+  PACKAGE_DAYS_INVALID: {
+    status: 400,
+    th: ['จำนวนวันไม่ถูกต้อง', 'ใช้ได้ภายใน 1 ถึง 3,650 วันหลังซื้อ หรือไม่จำกัด'],
+    en: [
+      'Invalid days',
+      'A package can be used for 1 to 3,650 days after it is bought, or without limit.',
+    ],
+  },
+  CATEGORY_NOT_FOUND: {
+    status: 404,
+    th: ['ไม่พบหมวดหมู่', 'ไม่พบหมวดหมู่นี้ในแบรนด์ของคุณ'],
+    en: ['Category not found', "This category is not one of your brand's."],
+  },
+  CATEGORY_UNKNOWN: {
+    status: 400,
+    th: ['หมวดหมู่ไม่ถูกต้อง', 'หมวดหมู่ที่เลือกไม่ใช่ของแบรนด์นี้ กรุณาโหลดหน้าใหม่แล้วเลือกอีกครั้ง'],
+    en: [
+      'Unknown category',
+      "The chosen category is not one of this brand's; please reload and choose again.",
+    ],
+  },
+  TIER_UNKNOWN: {
+    status: 400,
+    th: ['ระดับสมาชิกไม่ถูกต้อง', 'ระดับสมาชิกที่เลือกไม่ใช่ของแบรนด์นี้ กรุณาโหลดหน้าใหม่แล้วเลือกอีกครั้ง'],
+    en: [
+      'Unknown tier',
+      "A chosen tier is not one of this brand's; please reload and choose again.",
+    ],
+  },
+  CATEGORY_ORDER_MISMATCH: {
+    status: 409,
+    th: ['ลำดับหมวดหมู่ไม่ตรงกัน', 'หมวดหมู่มีการเปลี่ยนแปลงระหว่างนี้ กรุณาโหลดหน้าใหม่แล้วจัดลำดับอีกครั้ง'],
+    en: [
+      'Order out of date',
+      'The categories changed meanwhile; please reload and order them again.',
+    ],
+  },
+  // Brand look (console). COLOR_INVALID, SIGN_IN_METHOD_REQUIRED and BANNER_SLIDES_REQUIRED are
+  // named by the contract's schemas (see plugins/errors.ts).
+  COLOR_INVALID: {
+    status: 400,
+    th: ['สีไม่ถูกต้อง', 'กรุณาใส่รหัสสีแบบ #RRGGBB เช่น #6F4E37'],
+    en: ['Invalid colour', 'Please enter a colour as #RRGGBB, for example #6F4E37.'],
+  },
+  SIGN_IN_METHOD_REQUIRED: {
+    status: 400,
+    th: [
+      'ต้องเปิดอย่างน้อยหนึ่งช่องทาง',
+      'สมาชิกต้องเข้าสู่ระบบและสมัครสมาชิกได้อย่างน้อยหนึ่งช่องทาง คือเบอร์โทรศัพท์หรือ LINE',
+    ],
+    en: [
+      'At least one way is needed',
+      'Members need at least one way to sign in and one to register: phone or LINE.',
+    ],
+  },
+  BANNER_SLIDES_REQUIRED: {
+    status: 400,
+    th: ['แบนเนอร์ยังไม่มีรูป', 'กรุณาเลือกรูปให้ส่วนแบนเนอร์อย่างน้อยหนึ่งรูป'],
+    en: ['Banner without pictures', 'Please choose at least one picture for each banner section.'],
+  },
+  IMAGE_REQUIRED: {
+    status: 400,
+    th: ['ยังไม่ได้เลือกรูป', 'กรุณาเลือกไฟล์รูปภาพ JPEG, PNG, WebP หรือ HEIF'],
+    en: ['No picture', 'Please choose a JPEG, PNG, WebP or HEIF image file.'],
+  },
+  BRAND_IMAGE_UNKNOWN: {
+    status: 400,
+    th: ['ไม่พบรูปภาพ', 'รูปที่เลือกไม่ใช่รูปของแบรนด์นี้หรือถูกลบไปแล้ว กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง'],
+    en: [
+      'Picture not found',
+      "A chosen picture is not one of this brand's or was removed; please reload and try again.",
+    ],
+  },
+  GALLERY_FULL: {
+    status: 409,
+    th: ['รูปครบจำนวนแล้ว', 'เพิ่มรูปได้ไม่เกิน {max} รูป กรุณาลบรูปเดิมก่อน'],
+    en: ['No room for more', 'At most {max} pictures; please remove one first.'],
+  },
+  GALLERY_ORDER_MISMATCH: {
+    status: 409,
+    th: ['ลำดับรูปไม่ตรงกัน', 'รูปมีการเปลี่ยนแปลงระหว่างนี้ กรุณาโหลดหน้าใหม่แล้วจัดลำดับอีกครั้ง'],
+    en: [
+      'Order out of date',
+      'The pictures changed meanwhile; please reload and order them again.',
+    ],
+  },
+  SIDE_MENU_MISMATCH: {
+    status: 409,
+    th: ['เมนูไม่ตรงกัน', 'รายการเมนูมีการเปลี่ยนแปลงระหว่างนี้ กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง'],
+    en: ['Menu out of date', 'The menu entries changed meanwhile; please reload and try again.'],
   },
   INTERNAL: {
     status: 500,

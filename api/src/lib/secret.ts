@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
@@ -18,4 +18,13 @@ export function resolveJwtSecret(config: Config): Uint8Array {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/**
+ * The key that encrypts operators' TOTP secrets (AES-256-GCM): from TOTP_SECRET_KEY when set,
+ * else derived from the token signing key, so a demo needs nothing configured.
+ */
+export function resolveTotpKey(config: Config, jwtSecret: Uint8Array): Buffer {
+  const material = config.TOTP_SECRET_KEY ? Buffer.from(config.TOTP_SECRET_KEY) : jwtSecret;
+  return Buffer.from(hkdfSync('sha256', material, 'crm-loyalty', 'operator-totp-secret', 32));
 }

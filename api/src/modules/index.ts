@@ -1,25 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import addressRoutes from './address/routes';
 import appConfigRoutes from './app-config/routes';
+import auditRoutes from './audit/routes';
 import authRoutes from './auth/routes';
+import brandLookRoutes from './brand-look/routes';
+import catalogueRoutes from './catalogue/routes';
+import customFieldFormRoutes from './custom-fields/form-routes';
 import customFieldRoutes from './custom-fields/routes';
 import customerRoutes from './customer/routes';
 import devPdpaLinkRoutes from './dev/pdpa-link-routes';
 import devRoutes from './dev/routes';
+import earningRoutes from './earning/routes';
 import imageRoutes from './images/routes';
 import lineRoutes from './line/routes';
 import membershipRoutes from './membership/routes';
+import tierRoutes from './membership/tier-routes';
 import navigationRoutes from './navigation/routes';
+import operatorAccountRoutes from './operators/routes';
+import teamRoutes from './operators/team-routes';
 import packageRoutes from './packages/routes';
+import pdpaPolicyRoutes from './pdpa/policy-routes';
 import pdpaRoutes from './pdpa/routes';
 import pointRoutes from './points/routes';
 import privilegeRoutes from './privileges/routes';
+import billCodeBatchRoutes from './scan-codes/batch-routes';
 import scanCodeRoutes from './scan-codes/routes';
 import { smsPlugin } from './sms/plugin';
 import smsOutboxRoutes from './sms/routes';
 import themeRoutes from './theme/routes';
 import { throttlePlugin } from './throttle/plugin';
 import welcomeRoutes from './welcome/routes';
+import welcomeSetupRoutes from './welcome/setup-routes';
 
 /** Every API area, registered under /api/v1.0 in this order. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -32,7 +43,9 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   navigationRoutes,
   appConfigRoutes,
   pdpaRoutes,
+  pdpaPolicyRoutes,
   customFieldRoutes,
+  customFieldFormRoutes,
   addressRoutes,
   customerRoutes,
   pointRoutes,
@@ -44,4 +57,13 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   devPdpaLinkRoutes,
   authRoutes,
   lineRoutes,
+  operatorAccountRoutes,
+  teamRoutes,
+  auditRoutes,
+  tierRoutes,
+  earningRoutes,
+  welcomeSetupRoutes,
+  billCodeBatchRoutes,
+  brandLookRoutes,
+  catalogueRoutes,
 ];

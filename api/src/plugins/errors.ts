@@ -11,7 +11,7 @@ import type {
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlStateOf } from '../db/transaction';
 import { AppError, toErrorBody } from '../errors/app-error';
-import type { ErrorCode } from '../errors/catalogue';
+import { errorCatalogue, type ErrorCode } from '../errors/catalogue';
 
 const byFastifyCode: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_BODY',
@@ -148,11 +148,20 @@ export const errorsPlugin = fp((app) => {
       return reply.status(err.status).send(err.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation.map((v) => {
-        const where =
-          v.instancePath.replace(/^\//, '').replace(/\//g, '.') || err.validationContext;
-        return `${where}: ${v.message}`;
-      });
+      const whereOf = (v: (typeof err.validation)[number]) =>
+        v.instancePath.replace(/^\//, '').replace(/\//g, '.') || err.validationContext;
+      // A contract schema may word a failure as a catalogue code (a colour: COLOR_INVALID), so
+      // the answer is that entry's text, naming the field, rather than the general one.
+      const coded = err.validation.find((v) => Object.hasOwn(errorCatalogue, v.message ?? ''));
+      if (coded) {
+        const code = coded.message as ErrorCode;
+        const { th, en } = errorCatalogue[code];
+        const where = whereOf(coded);
+        return reply
+          .status(errorCatalogue[code].status)
+          .send(toErrorBody(code, `${where}: ${en[1]}`, `${th[1]} (${where})`));
+      }
+      const issues = err.validation.map((v) => `${whereOf(v)}: ${v.message}`);
       return reply
         .status(400)
         .send(

@@ -1,5 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import type { OperatorPermission } from '@crm/contract/operator-auth';
+import { guardedPermission } from '../plugins/operator-auth';
 
 /** The subset of JSON Schema (draft 2020-12, as zod writes it) that test inputs are built from. */
 export interface JsonSchema {
@@ -23,13 +25,15 @@ export interface JsonSchema {
   maxItems?: number;
 }
 
-export type RouteAuth = 'member' | 'optional' | 'public';
+export type RouteAuth = 'member' | 'optional' | 'operator' | 'public';
 
-/** One route as registered: what it is called with and whether it needs a member's token. */
+/** One route as registered: what it is called with and whose token it needs. */
 export interface CatalogueRoute {
   method: string;
   url: string;
   auth: RouteAuth;
+  /** For operator routes, the permission the route's guard checks (null: any operator). */
+  permission?: OperatorPermission | null;
   /** Left out of the OpenAPI document. */
   hidden: boolean;
   /** Takes multipart/form-data as well as JSON. */
@@ -47,7 +51,7 @@ const recorded = new Map<string, CatalogueRoute>();
 /**
  * Wraps the Fastify factory so every instance it builds records its routes through onRoute,
  * the only way to see routes that OpenAPI hides. Auth is read off the route's hooks: the
- * member guards are the instance's own decorated functions.
+ * member guards are the instance's own decorated functions, an operator guard says so itself.
  */
 export function recordingFactory<F extends (...args: never[]) => FastifyInstance>(factory: F): F {
   const wrapped = (...args: Parameters<F>) => {
@@ -63,22 +67,32 @@ export function recordingFactory<F extends (...args: never[]) => FastifyInstance
   return wrapped as unknown as F;
 }
 
+/** A `vi.mock('fastify', …)` factory: fastify whose instances record their routes. */
+export async function recordingFastify(importOriginal: () => Promise<typeof import('fastify')>) {
+  const real = await importOriginal();
+  return { ...real, default: recordingFactory(real.default) };
+}
+
 function describeRoute(app: FastifyInstance, route: RouteOptions, method: string): CatalogueRoute {
   const hooks = [route.preValidation, route.preHandler].flatMap((hook: RouteHooks) =>
     hook === undefined ? [] : Array.isArray(hook) ? hook : [hook],
   );
   const guarded = (guard: unknown) => guard !== undefined && hooks.some((hook) => hook === guard);
+  const operatorGuard = hooks.find((hook) => guardedPermission(hook) !== undefined);
   const auth: RouteAuth = guarded(app.requireMember)
     ? 'member'
     : guarded(app.optionalMember)
       ? 'optional'
-      : 'public';
+      : operatorGuard
+        ? 'operator'
+        : 'public';
   const schema = (route.schema ?? {}) as Record<string, unknown>;
   const consumes = Array.isArray(schema.consumes) ? (schema.consumes as string[]) : [];
   return {
     method,
     url: route.url,
     auth,
+    ...(operatorGuard ? { permission: guardedPermission(operatorGuard) } : {}),
     hidden: schema.hide === true,
     multipart: consumes.includes('multipart/form-data'),
     body: jsonSchemaOf(schema.body),

@@ -13,16 +13,38 @@
  *   relativeRange({ unit: 'days', amount: 7 })     // { start, end } for filters
  *
  * Every formatter takes an optional language ('th' | 'en-US'); it defaults to the i18n language.
+ * The formatting itself is the kernel both apps share (@crm/contract/dates).
  */
+import {
+  formatDate,
+  formatDateTime as formatDateTimeIn,
+  localDate,
+  monthNames as monthNamesIn,
+  monthYearLabel as monthYearLabelIn,
+  weekdayNames as weekdayNamesIn,
+  yearLabel,
+  type DateInput,
+  type DateLanguage,
+} from '@crm/contract/dates';
 import { i18n } from './i18n';
 
-export type DateLanguage = 'th' | 'en-US';
+export {
+  BUDDHIST_OFFSET,
+  EMPTY_DATE,
+  PLACEHOLDER_BUDDHIST_YEAR,
+  buddhistYear,
+  formatTime,
+  isPlaceholderDate,
+  parseIsoDate,
+  toDate,
+  toIsoDate,
+  type DateInput,
+  type DateLanguage,
+} from '@crm/contract/dates';
+
 export type DateStyle = 'full' | 'short';
-export type DateInput = Date | string | number | null | undefined;
 
 export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd';
-export const BUDDHIST_OFFSET = 543;
-export const PLACEHOLDER_BUDDHIST_YEAR = 544;
 export interface YearRange {
   from: number;
   to: number;
@@ -32,74 +54,9 @@ export interface YearRange {
 export const YEAR_RANGE: YearRange = { from: 1970, to: 2037 };
 /** How far back a birth year may go: the oldest living members. */
 export const BIRTH_YEARS_BACK = 120;
-export const EMPTY_DATE = '-';
-
-const intlLocale: Record<DateLanguage, string> = {
-  th: 'th-TH-u-ca-buddhist',
-  // British order puts the day first, as Thai dates read; the months and the 'BE' era are the same.
-  'en-US': 'en-GB-u-ca-buddhist',
-};
 
 export function currentLanguage(): DateLanguage {
   return i18n.language === 'en-US' ? 'en-US' : 'th';
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(lng: DateLanguage, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lng}|${JSON.stringify(options)}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.DateTimeFormat(intlLocale[lng], options);
-    formatters.set(key, cached);
-  }
-  return cached;
-}
-
-/** A local date; `new Date(y, m, d)` would map years 0-99 to 1900-1999. */
-function localDate(year: number, month: number, day: number, h = 0, m = 0, s = 0): Date {
-  const date = new Date(0);
-  date.setFullYear(year, month, day);
-  date.setHours(h, m, s, 0);
-  return date;
-}
-
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
-
-/**
- * Parses Date, epoch ms or ISO text. Text without a zone is local time (the API sends local
- * calendar dates); text with a zone goes through Date. Invalid input gives null.
- */
-export function toDate(value: DateInput): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  if (typeof value === 'number') return toDate(new Date(value));
-  const match = LOCAL_DATE_TIME.exec(value.trim());
-  if (match) {
-    const [, y, mo, d, h, mi, s] = match.map((part) => Number(part ?? 0));
-    const date = localDate(y!, mo! - 1, d!, h, mi, s);
-    return date.getMonth() === mo! - 1 ? date : null;
-  }
-  return toDate(new Date(value));
-}
-
-export function buddhistYear(date: Date): number {
-  return date.getFullYear() + BUDDHIST_OFFSET;
-}
-
-/** The API's "no date" value is year 1 ('0001-01-01'), i.e. Buddhist year 544, in any zone. */
-export function isPlaceholderDate(value: DateInput): boolean {
-  const date = toDate(value);
-  if (!date) return false;
-  return (
-    buddhistYear(date) === PLACEHOLDER_BUDDHIST_YEAR ||
-    date.getUTCFullYear() + BUDDHIST_OFFSET === PLACEHOLDER_BUDDHIST_YEAR
-  );
-}
-
-/** A date worth showing, or null for empty, invalid or placeholder values. */
-function displayable(value: DateInput): Date | null {
-  const date = toDate(value);
-  return date && !isPlaceholderDate(date) ? date : null;
 }
 
 export function formatThaiDate(
@@ -107,22 +64,7 @@ export function formatThaiDate(
   style: DateStyle = 'full',
   lng: DateLanguage = currentLanguage(),
 ): string {
-  const date = displayable(value);
-  if (!date) return EMPTY_DATE;
-  return formatter(lng, {
-    day: 'numeric',
-    month: style === 'full' ? 'long' : 'short',
-    year: 'numeric',
-  }).format(date);
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 24-hour HH:mm in every language. */
-export function formatTime(value: DateInput): string {
-  const date = displayable(value);
-  if (!date) return EMPTY_DATE;
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return formatDate(value, style, lng);
 }
 
 export function formatDateTime(
@@ -130,42 +72,20 @@ export function formatDateTime(
   style: DateStyle = 'short',
   lng: DateLanguage = currentLanguage(),
 ): string {
-  const date = displayable(value);
-  if (!date) return EMPTY_DATE;
-  return `${formatThaiDate(date, style, lng)} ${formatTime(date)}`;
-}
-
-/** yyyy-MM-dd in local time. */
-export function toIsoDate(date: Date): string {
-  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** A yyyy-MM-dd string as a local midnight, or null. */
-export function parseIsoDate(text: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  return toDate(text);
+  return formatDateTimeIn(value, style, lng);
 }
 
 export function monthNames(style: DateStyle = 'full', lng = currentLanguage()): string[] {
-  const format = formatter(lng, { month: style === 'full' ? 'long' : 'short' });
-  return Array.from({ length: 12 }, (_, month) => format.format(localDate(2024, month, 1)));
+  return monthNamesIn(style, lng);
 }
 
 /** Calendar column names, Sunday first ('อา' ... 'ส' in Thai, where 'short' is the full word). */
 export function weekdayNames(lng = currentLanguage()): string[] {
-  const format = formatter(lng, { weekday: lng === 'th' ? 'narrow' : 'short' });
-  // 7 January 2024 was a Sunday.
-  return Array.from({ length: 7 }, (_, day) => format.format(localDate(2024, 0, 7 + day)));
-}
-
-/** A Gregorian year as shown: '2567' in Thai, where no date names the era, '2567 BE' in English. */
-function yearLabel(year: number, lng = currentLanguage()): string {
-  if (lng === 'th') return String(year + BUDDHIST_OFFSET);
-  return formatter(lng, { year: 'numeric' }).format(localDate(year, 0, 1));
+  return weekdayNamesIn(lng);
 }
 
 export function monthYearLabel(date: Date, lng = currentLanguage()): string {
-  return formatter(lng, { month: 'long', year: 'numeric' }).format(date);
+  return monthYearLabelIn(date, lng);
 }
 
 /** The year picker's entries (68 by default); `value` stays Gregorian. */

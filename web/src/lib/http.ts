@@ -1,22 +1,12 @@
+import { ApiRequestError, apiUrl, type QueryValues } from '@crm/contract/api-client';
 import type { ApiError } from '@crm/contract/envelope';
 import { i18n } from './i18n';
 import { storage } from './storage';
 
-export const API_BASE = '/api/v1.0';
-
-/** A failed call: the server's error envelope, or one the client made for network failures. */
-export class ApiRequestError extends Error {
-  constructor(readonly error: ApiError) {
-    super(error.message_en);
-    this.name = 'ApiRequestError';
-  }
-  get status(): number {
-    return this.error.http_status;
-  }
-}
+export { API_BASE, ApiRequestError } from '@crm/contract/api-client';
 
 export interface RequestOptions {
-  query?: Record<string, string | number | boolean | undefined | null>;
+  query?: QueryValues;
   body?: unknown;
   /** Multipart form data instead of JSON. */
   form?: FormData;
@@ -81,15 +71,6 @@ export function failureOf(error: unknown): ApiError {
     : clientError('UNKNOWN', 'errors.genericMessage').error;
 }
 
-function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
-}
-
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -107,7 +88,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(apiUrl(path, options.query), {
       method,
       headers,
       body,

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../client';
 import type { FileStorage } from '../../lib/file-storage';
-import { insertImage } from '../../modules/images/repository';
-import { imageUrl } from '../../modules/images/urls';
+import { BANNER_IMAGE_GROUP } from '@crm/contract/app-config';
+import { NAV_ICON_IMAGE_GROUP } from '@crm/contract/navigation';
+import { storeBrandImage } from '../../modules/images/service';
 
 const assetsDir = path.join(import.meta.dirname, 'assets');
 const contentTypes: Record<string, string> = {
@@ -18,8 +19,8 @@ const contentTypes: Record<string, string> = {
  * has a group an admin tool could list by.
  */
 export const seedImageGroup = {
-  banner: 5,
-  navIcon: 6,
+  banner: BANNER_IMAGE_GROUP,
+  navIcon: NAV_ICON_IMAGE_GROUP,
   privilege: 7,
   package: 8,
   tier: 9,
@@ -61,18 +62,9 @@ export async function storeImage(
   brand: { id: number; ref: string },
   image: { key: string; name: string; bytes: Buffer; groupType: number; sortOrder?: number },
 ): Promise<SeededImage> {
-  const storageKey = `${brand.ref}/${image.key}`;
-  await storage.put(storageKey, image.bytes);
-  const row = await insertImage(db, {
-    brandId: brand.id,
-    groupType: image.groupType,
-    key: image.key,
-    name: image.name,
-    storageKey,
-    contentType: contentTypes[path.extname(image.key)] ?? 'application/octet-stream',
-    sortOrder: image.sortOrder ?? 0,
-  });
-  return { id: row.id, key: image.key, url: imageUrl(brand.ref, image.key) };
+  const contentType = contentTypes[path.extname(image.key)] ?? 'application/octet-stream';
+  const row = await storeBrandImage(db, storage, brand, { ...image, contentType });
+  return { id: row.id, key: image.key, url: row.url };
 }
 
 /** A bundled asset's text, for assets the seed adapts before storing. */

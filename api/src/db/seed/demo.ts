@@ -1,29 +1,33 @@
 import type { Db } from '../client';
 import type { FileStorage } from '../../lib/file-storage';
-import { brands } from '../schema';
 import { seedCatalog } from './catalog';
 import { seedCustomFields } from './custom-fields';
-import { seedHome } from './home';
+import { demoLayout, seedBanners } from './home';
 import { seedMembership } from './membership';
-import { seedPdpa } from './pdpa';
-import { seedTheme } from './theme';
+import { createBrandWithDefaults } from './new-brand';
+import { demoPolicy } from './pdpa';
+import { seedTeam } from './team';
+import { seedTheme, themeConfig } from './theme';
 
 export const DEMO_BRAND_REF = 'demo';
 
-/** A Thai coffee brand with everything the app shows, written in one transaction. */
+/** A Thai coffee brand with everything the app and the console show, written in one transaction. */
 export async function seedDemoBrand(db: Db, storage: FileStorage): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(brands)
-      .values({ ref: DEMO_BRAND_REF, nameTh: 'บ้านกาแฟ ดอยช้าง', nameEn: 'Baan Kafae' })
-      .returning({ id: brands.id, ref: brands.ref });
-    if (!row) throw new Error('demo brand not created');
-    const seed = { tx, storage, brand: row, now: new Date() };
+    const seed = await createBrandWithDefaults(tx, storage, {
+      ref: DEMO_BRAND_REF,
+      nameTh: 'บ้านกาแฟ ดอยช้าง',
+      nameEn: 'Baan Kafae',
+      theme: themeConfig,
+      policy: demoPolicy,
+      layout: demoLayout,
+    });
+    if (!seed) throw new Error('demo brand not created');
     await seedTheme(seed);
-    await seedPdpa(seed);
     const tiers = await seedMembership(seed);
     await seedCustomFields(seed);
     await seedCatalog(seed, tiers);
-    await seedHome(seed);
+    await seedBanners(seed);
+    await seedTeam(seed);
   });
 }

@@ -1,4 +1,4 @@
-import { campaigns, tierCriteria, tiers } from '../schema';
+import { campaigns, earnRules, earnTierMultipliers, tierCriteria, tiers } from '../schema';
 import { seedImage, seedImageGroup, type SeedContext } from './assets';
 
 export type TierCode = 'silver' | 'gold' | 'platinum';
@@ -44,7 +44,7 @@ function endOfYear(now: Date): string {
   return `${now.getUTCFullYear()}-12-31`;
 }
 
-/** Tiers with their images, upgrade and keep criteria, and the welcome and bill campaigns. */
+/** Tiers with their images, criteria and earn multipliers, the earn rule, and the welcome and bill campaigns. */
 export async function seedMembership(seed: SeedContext): Promise<SeededTiers> {
   const { tx, storage, brand, now } = seed;
   const ids = {} as SeededTiers;
@@ -131,6 +131,18 @@ export async function seedMembership(seed: SeedContext): Promise<SeededTiers> {
       pointRequired: 500,
       pointPeriodDate: yearEnd,
     },
+  ]);
+
+  // The demo's earn rule, as its tiers' benefits say: a point per 25 baht, gold 1.5x, platinum 2x.
+  await tx.insert(earnRules).values({
+    brandId: brand.id,
+    satangPerPoint: 2500,
+    rounding: 'floor',
+    minimumBillSatang: 0,
+  });
+  await tx.insert(earnTierMultipliers).values([
+    { brandId: brand.id, tierId: ids.gold, multiplierHundredths: 150 },
+    { brandId: brand.id, tierId: ids.platinum, multiplierHundredths: 200 },
   ]);
 
   const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));

@@ -1,6 +1,3 @@
-import { pdpaPolicies } from '../schema';
-import type { SeedContext } from './assets';
-
 const contentTh = `นโยบายความเป็นส่วนตัวสำหรับสมาชิก บ้านกาแฟ ดอยช้าง (ฉบับที่ 1)
 มีผลบังคับใช้ตั้งแต่วันที่ 1 มกราคม 2568
 
@@ -89,16 +86,5 @@ Data protection officer, Baan Kafae Doi Chang Co., Ltd.
 99 Phahonyothin Road, Wiang, Mueang Chiang Rai, Chiang Rai 57000
 Email privacy@baankafae.example, phone 02 000 0000 (daily 08:00–20:00)`;
 
-/** The brand's active privacy policy, version 1. */
-export async function seedPdpa({ tx, brand, now }: SeedContext): Promise<void> {
-  await tx.insert(pdpaPolicies).values({
-    brandId: brand.id,
-    version: 1,
-    articleAltReference: 'PDPA-BKF-2025-01',
-    articleGroupKey: 'member-privacy-policy',
-    contentTh,
-    contentEn,
-    isActive: true,
-    publishedAt: now,
-  });
-}
+/** The demo brand's privacy policy, version 1. */
+export const demoPolicy = { contentTh, contentEn, reference: 'PDPA-BKF-2025-01' };

@@ -1,5 +1,4 @@
 import { defaultThemeSettings, imageGroupType, type ThemeResp } from '@crm/contract/theme';
-import { saveThemeConfig } from '../../modules/theme/repository';
 import { seedImage, type SeedContext } from './assets';
 
 export const themeConfig: NonNullable<ThemeResp['json_config']> = {
@@ -25,9 +24,8 @@ const covers = [
   ['covers/cover-bakery.svg', 'Bakery counter'],
 ] as const;
 
-/** Colours, settings, both logos and the home cover carousel. */
+/** Both logos and the home cover carousel (the colours and settings are the brand's theme). */
 export async function seedTheme({ tx, storage, brand }: SeedContext): Promise<void> {
-  await saveThemeConfig(tx, brand.id, themeConfig);
   await seedImage(tx, storage, brand, 'logo-login.svg', imageGroupType.loginLogo);
   await seedImage(tx, storage, brand, 'logo-home.svg', imageGroupType.homeLogo);
   for (const [index, [file, name]] of covers.entries()) {

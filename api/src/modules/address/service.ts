@@ -8,6 +8,9 @@ import type {
 import { AppError } from '../../errors/app-error';
 import { addressDataset, countries } from './dataset';
 
+/** A member's own address, kept with their profile. */
+export { findMemberAddress, saveMemberAddress } from './repository';
+
 export function listProvinces(): readonly Province[] {
   return addressDataset().provinces;
 }

@@ -16,6 +16,16 @@ export async function findAppConfig(
   return rows[0];
 }
 
+/** The brand's settings document (point policy, membership system), if it has one. */
+export async function findBrandSettings(db: Db, brandId: number): Promise<unknown> {
+  const rows = await db
+    .select({ settings: appConfigs.settings })
+    .from(appConfigs)
+    .where(eq(appConfigs.brandId, brandId))
+    .limit(1);
+  return rows[0]?.settings;
+}
+
 /** Creates or replaces both documents of a brand's app config. */
 export async function saveAppConfig(
   db: Db,
@@ -29,6 +39,14 @@ export async function saveAppConfig(
       target: appConfigs.brandId,
       set: { ...config, updatedAt: new Date() },
     });
+}
+
+/** Replaces a brand's home layout, keeping its settings document. */
+export async function saveLayoutConfig(db: Db, brandId: number, layout: LayoutConfig) {
+  await db
+    .insert(appConfigs)
+    .values({ brandId, layout, settings: {} })
+    .onConflictDoUpdate({ target: appConfigs.brandId, set: { layout, updatedAt: new Date() } });
 }
 
 export async function findImagesByKeys(db: Db, brandId: number, keys: string[]) {

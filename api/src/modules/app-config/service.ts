@@ -4,12 +4,17 @@ import { defaultThemeSettings } from '@crm/contract/theme';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { MemberAuth } from '../../plugins/auth';
-import { findBrandById, type Brand } from '../brands/repository';
-import { requireBrand } from '../brands/service';
+import { requireBrand, requireBrandById, type Brand } from '../brands/service';
 import { imageUrl } from '../images/urls';
 import { findThemeConfig } from '../theme/service';
-import { defaultSections, readSections } from './layout-config';
-import { findAppConfig, findImagesByKeys } from './repository';
+import { defaultSections, readSections, type SectionConfig } from './layout-config';
+import { findAppConfig, findBrandSettings, findImagesByKeys } from './repository';
+
+/** The settings document is read by the modules it configures, such as points and tiers. */
+export { findBrandSettings };
+/** The console's brand look replaces the home layout (its sections); members read it next load. */
+export { saveLayoutConfig } from './repository';
+export type { LayoutConfig, SectionConfig } from './layout-config';
 
 /** The brand named by brandRef, else the signed-in member's brand. */
 export async function layoutBrand(
@@ -19,9 +24,26 @@ export async function layoutBrand(
 ): Promise<Brand> {
   if (brandRef) return requireBrand(db, brandRef);
   if (!member) throw new AppError('VALIDATION_ERROR', 'brandRef or a bearer token is required');
-  const brand = await findBrandById(db, member.brandId);
-  if (!brand?.isActive) throw new AppError('BRAND_NOT_FOUND');
-  return brand;
+  return requireBrandById(db, member.brandId);
+}
+
+/**
+ * The brand's home sections as stored, each field read on its own (an invalid one takes its
+ * default and is logged); a brand without a layout of its own gets one privilege grid.
+ */
+export async function findLayoutSections(
+  db: Db,
+  brand: Pick<Brand, 'id' | 'ref'>,
+  log: FastifyBaseLogger,
+): Promise<SectionConfig[]> {
+  const config = await findAppConfig(db, brand.id);
+  if (!config) return defaultSections;
+  return readSections(config.layout, (field, value) =>
+    log.warn(
+      { brand: brand.ref, field: `layout.${field}`, value },
+      'invalid home layout setting: its default applies',
+    ),
+  );
 }
 
 /**
@@ -34,19 +56,11 @@ export async function getLayoutDisplay(
   brand: Brand,
   log: FastifyBaseLogger,
 ): Promise<LayoutDisplay> {
-  const [theme, config] = await Promise.all([
+  const [theme, sections] = await Promise.all([
     findThemeConfig(db, brand, log),
-    findAppConfig(db, brand.id),
+    findLayoutSections(db, brand, log),
   ]);
   const settings = theme?.Setting_Field ?? defaultThemeSettings;
-  const sections = config
-    ? readSections(config.layout, (field, value) =>
-        log.warn(
-          { brand: brand.ref, field: `layout.${field}`, value },
-          'invalid home layout setting: its default applies',
-        ),
-      )
-    : defaultSections;
   const keys = [...new Set(sections.flatMap((section) => section.image_keys))];
   const rows = await findImagesByKeys(db, brand.id, keys);
   const byKey = new Map<string, LayoutImage>(

@@ -15,7 +15,7 @@ import { describeEachDatabase, type TestContext } from '../../test/harness';
 import { createMember } from '../../test/member-fixture';
 import { brands, members, otps, pinAttempts } from '../../db/schema';
 import { signAccessToken } from '../session/tokens';
-import { hashPin } from './pin';
+import { hashSecret } from '../../lib/slow-hash';
 import { expectError, freshIp, freshMobile, post, readOtp } from './test-helpers';
 
 /** Requests a code for the number and reads it back from the outbox. */
@@ -86,7 +86,7 @@ async function memberWithPin(ctx: TestContext, pin: string) {
   const { id, mobileNo } = await createMember(ctx.db, { mobileNo: freshMobile() });
   await ctx.db
     .update(members)
-    .set({ pinHash: await hashPin(pin) })
+    .set({ pinHash: await hashSecret(pin) })
     .where(eq(members.id, id));
   return mobileNo;
 }
@@ -356,6 +356,21 @@ describeEachDatabase('Sign-in by phone', (use) => {
         (await verify(ctx, member.mobileNo, otp, ip)).json(),
       ).data;
       expect(data).toMatchObject({ next: 'session', action: 'home', customer: { has_pin: false } });
+    });
+
+    it('sends a registered member yet to consent to a newly published policy home, where the modal asks', async () => {
+      const ctx = use();
+      const member = await createMember(ctx.db, { mobileNo: freshMobile(), consent: false });
+      const ip = freshIp();
+      const otp = await sendOtp(ctx, member.mobileNo, 'login', ip);
+      const data = verifyOtpResponse.parse(
+        (await verify(ctx, member.mobileNo, otp, ip)).json(),
+      ).data;
+      expect(data).toMatchObject({
+        next: 'session',
+        action: 'home',
+        customer: { is_consent_pdpa: false },
+      });
     });
   });
 
@@ -733,7 +748,7 @@ describeEachDatabase('Sign-in by phone', (use) => {
       const twin = await createMember(ctx.db, { brandRef: other!.ref, mobileNo });
       await ctx.db
         .update(members)
-        .set({ pinHash: await hashPin('284619') })
+        .set({ pinHash: await hashSecret('284619') })
         .where(eq(members.id, twin.id));
 
       const token = session.access_token;

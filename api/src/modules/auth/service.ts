@@ -13,19 +13,16 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { MemberAuth } from '../../plugins/auth';
-import { findBrandById, type Brand } from '../brands/repository';
-import { requireBrand } from '../brands/service';
+import { requireBrand, requireBrandById, type Brand } from '../brands/service';
 import { verifyLineIdentity } from '../line/tokens';
-import { spendAuthToken } from '../otp/repository';
-import { findOtpPurpose, issueOtp, verifyOtp } from '../otp/service';
-import { revokeAllSessions } from '../session/repository';
-import { closeSession, type SessionSettings } from '../session/service';
+import { findOtpPurpose, issueOtp, spendVerification, verifyOtp } from '../otp/service';
+import { closeSession, revokeMemberSessions, type SessionSettings } from '../session/service';
 import { verifyAccessToken } from '../session/tokens';
 import type { SmsSender } from '../sms/sender';
 import type { Throttle } from '../throttle/service';
 import { bangkokTime, errorWith } from './errors';
 import { verifyOtpToken, signOtpToken, type OtpTokenClaims } from './otp-token';
-import { hashPin, pinMatches, unmatchablePinHash } from './pin';
+import { hashSecret, secretMatches, unmatchableHash } from '../../lib/slow-hash';
 import {
   clearPinFailures,
   findMemberById,
@@ -44,6 +41,9 @@ import {
 import { signIn, type Client } from './sign-in';
 import { transaction } from '../../db/transaction';
 import { memberTransaction } from '../member-lock/service';
+
+/** LINE sign-in finds the member a LINE account belongs to. */
+export { findMemberByLineUserId } from './repository';
 
 export interface AuthDeps {
   db: Db;
@@ -184,12 +184,10 @@ export async function createAccount(
 ): Promise<AuthSession> {
   const claims = await takeOtpToken(deps, input.authToken, 'create_account');
   if (isWeakPin(input.pin)) throw new AppError('PIN_TOO_WEAK');
-  const brand = await activeBrand(deps.db, claims.brand_id);
-  const pinHash = await hashPin(input.pin);
+  const brand = await requireBrandById(deps.db, claims.brand_id);
+  const pinHash = await hashSecret(input.pin);
   const member = await transaction(deps.db, async (tx) => {
-    if (!(await spendAuthToken(tx, brand.id, claims.otp_id, claims.mobile_no, new Date()))) {
-      throw new AppError('AUTH_TOKEN_INVALID', 'This verification was already used');
-    }
+    await spendVerification(tx, brand.id, claims, new Date());
     return insertNewMember(tx, brand.id, {
       mobileNo: claims.mobile_no,
       lineUserId: claims.line_user_id ?? null,
@@ -228,7 +226,7 @@ export async function login(
     // does not tell who is a member.
     await tryPin(
       numberTries(deps.db, brand.id, input.mobileNo),
-      await unmatchablePinHash(),
+      await unmatchableHash(),
       input.pin,
     );
     throw new Error('a PIN matched the unmatchable hash');
@@ -251,16 +249,14 @@ export async function resetPinByOtp(
 ): Promise<AuthSession> {
   const claims = await takeOtpToken(deps, input.authToken, 'reset_pin');
   if (isWeakPin(input.newPin)) throw new AppError('PIN_TOO_WEAK');
-  const brand = await activeBrand(deps.db, claims.brand_id);
+  const brand = await requireBrandById(deps.db, claims.brand_id);
   const member = await findMemberByMobile(deps.db, brand.id, claims.mobile_no);
   if (!member) throw new AppError('MEMBER_NOT_FOUND');
-  const pinHash = await hashPin(input.newPin);
+  const pinHash = await hashSecret(input.newPin);
   await memberTransaction(deps.db, { brandId: brand.id, memberId: member.id }, async (tx) => {
-    if (!(await spendAuthToken(tx, brand.id, claims.otp_id, claims.mobile_no, new Date()))) {
-      throw new AppError('AUTH_TOKEN_INVALID', 'This verification was already used');
-    }
+    await spendVerification(tx, brand.id, claims, new Date());
     await setPinHash(tx, brand.id, member.id, pinHash);
-    await revokeAllSessions(tx, brand.id, member.id, new Date());
+    await revokeMemberSessions(tx, brand.id, member.id, new Date());
   });
   return signIn(deps.db, deps.session, { ...member, pinHash }, brand.ref, client);
 }
@@ -285,7 +281,7 @@ export async function resetPin(
     await checkPin(deps.db, member, input.oldPin);
     if (input.oldPin === input.newPin) throw new AppError('PIN_UNCHANGED');
   }
-  await setPinHash(deps.db, auth.brandId, member.id, await hashPin(input.newPin));
+  await setPinHash(deps.db, auth.brandId, member.id, await hashSecret(input.newPin));
   await revokeOtherSessions(deps.db, auth.brandId, member.id, auth.sessionId, new Date());
 }
 
@@ -337,7 +333,7 @@ async function tryPin(tries: PinTries, pinHash: string, pin: string, now = new D
     const until = current && current > now ? current : lockEnd(now);
     throw errorWith('PIN_LOCKED', { until: bangkokTime(until) });
   }
-  if (await pinMatches(pin, pinHash)) return;
+  if (await secretMatches(pin, pinHash)) return;
   if (failed >= PIN_MAX_ATTEMPTS) {
     const until = lockEnd(now);
     await tries.lock(until);
@@ -352,12 +348,6 @@ async function takeOtpToken(deps: AuthDeps, token: string, next: OtpTokenClaims[
   const claims = await verifyOtpToken(deps.session.secret, token);
   if (!claims || claims.next !== next) throw new AppError('AUTH_TOKEN_INVALID');
   return claims;
-}
-
-async function activeBrand(db: Db, brandId: number): Promise<Brand> {
-  const brand = await findBrandById(db, brandId);
-  if (!brand?.isActive) throw new AppError('BRAND_NOT_FOUND');
-  return brand;
 }
 
 /** The LINE user a callback proved for this brand; LINE_IDENTITY_INVALID otherwise. */

@@ -11,10 +11,14 @@ export interface Client {
 
 type MemberState = Pick<MemberRow, 'isConsentPdpa' | 'isWithdrawPdpa' | 'firstName'>;
 
-/** Where a signed-in member goes next (see signInAction in the contract). */
+/**
+ * Where a signed-in member goes next (see signInAction in the contract). A registered member
+ * asked to consent to a newly published policy goes home, where the consent modal asks.
+ */
 export function signInActionFor(member: MemberState): SignInAction {
-  if (!member.isConsentPdpa && !member.isWithdrawPdpa) return 'register-customer';
-  if (member.isConsentPdpa && member.firstName.trim() === '') return 'customer-info';
+  const registered = member.firstName.trim() !== '';
+  if (!member.isConsentPdpa && !member.isWithdrawPdpa && !registered) return 'register-customer';
+  if (member.isConsentPdpa && !registered) return 'customer-info';
   return 'home';
 }
 

@@ -13,7 +13,7 @@ import type { FieldProblem } from '@crm/contract/field-rules';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { errorCatalogue } from '../../errors/catalogue';
-import { advanceRegistrationStep } from '../customer/repository';
+import { advanceRegistrationStep } from '../customer/service';
 import {
   deleteMemberValues,
   findFields,
@@ -37,12 +37,14 @@ interface LoadedForm {
   fields: CustomFieldRow[];
 }
 
+/** The forms members see (active, of one process when given) with their active fields. */
 async function loadForms(db: Db, brandId: number, process?: number): Promise<LoadedForm[]> {
-  const forms = await findForms(db, brandId, process);
+  const forms = await findForms(db, brandId, { process, activeOnly: true });
   const fields = await findFields(
     db,
     brandId,
     forms.map((form) => form.id),
+    { activeOnly: true },
   );
   return forms.map((form) => ({ form, fields: fields.filter((f) => f.formId === form.id) }));
 }

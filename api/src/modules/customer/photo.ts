@@ -1,57 +1,9 @@
-import sharp from 'sharp';
-import { MAX_PROFILE_IMAGE_BYTES } from '@crm/contract/customer';
-import { AppError } from '../../errors/app-error';
+import { normalizeImage } from '../images/service';
 
 /** Profile photos are stored at most this wide and high. */
 export const PHOTO_MAX_SIDE = 512;
-/** Refuses decompression bombs: a 5 MB file may not unpack into more pixels than a big phone photo. */
-const MAX_INPUT_PIXELS = 50_000_000;
 
-type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'heif';
-const HEIF_BRANDS = new Set([
-  'heic',
-  'heix',
-  'hevc',
-  'hevx',
-  'heim',
-  'heis',
-  'mif1',
-  'msf1',
-  'avif',
-  'avis',
-]);
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** The format the file's first bytes claim, whatever its name or declared type says. */
-export function sniffPhotoFormat(bytes: Buffer): PhotoFormat | undefined {
-  if (bytes.length < 12) return undefined;
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
-  const ascii = (start: number, end: number) => bytes.toString('latin1', start, end);
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
-  if (ascii(4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(8, 12))) return 'heif';
-  return undefined;
-}
-
-/**
- * Checks an uploaded photo and re-encodes it as WebP of at most 512x512, turned upright. Nothing
- * of the original's metadata (EXIF, location, camera) survives.
- */
-export async function normalizeProfilePhoto(bytes: Buffer): Promise<Buffer> {
-  if (bytes.length > MAX_PROFILE_IMAGE_BYTES) throw new AppError('IMAGE_TOO_LARGE');
-  const claimed = sniffPhotoFormat(bytes);
-  if (!claimed)
-    throw new AppError('IMAGE_UNSUPPORTED', 'The file is not a JPEG, PNG, WebP or HEIF image');
-  try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const { format } = await image.metadata();
-    if (format !== claimed) throw new Error(`content is ${format}, header says ${claimed}`);
-    return await image
-      .rotate()
-      .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AppError('IMAGE_UNSUPPORTED', 'The image could not be read');
-  }
+/** Checks an uploaded photo and stores it as WebP of at most 512x512 (see images/normalize). */
+export function normalizeProfilePhoto(bytes: Buffer): Promise<Buffer> {
+  return normalizeImage(bytes, { width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE });
 }

@@ -1,20 +1,16 @@
 import { and, eq, inArray, like, ne } from 'drizzle-orm';
-import { registrationSteps, type RegistrationStep } from '@crm/contract/customer';
+import type { RegistrationStep } from '@crm/contract/customer';
 import type { Db } from '../../db/client';
 import { images, members } from '../../db/schema';
 
-/**
- * Records that a member finished `reached`. Only moves forward: a member already past it, or on
- * a step this list does not know, keeps their step.
- */
-export async function advanceRegistrationStep(
+/** Moves the member to the step `reached` when their step is one of `from`. */
+export async function moveRegistrationStep(
   db: Db,
   brandId: number,
   memberId: number,
-  reached: RegistrationStep,
+  step: { reached: RegistrationStep; from: RegistrationStep[] },
 ): Promise<void> {
-  const earlier = registrationSteps.slice(0, registrationSteps.indexOf(reached));
-  if (earlier.length === 0) return;
+  const { reached, from } = step;
   await db
     .update(members)
     .set({ registrationStep: reached, updatedAt: new Date() })
@@ -22,7 +18,7 @@ export async function advanceRegistrationStep(
       and(
         eq(members.brandId, brandId),
         eq(members.id, memberId),
-        inArray(members.registrationStep, earlier),
+        inArray(members.registrationStep, from),
       ),
     );
 }

@@ -9,7 +9,7 @@ import { errorBody } from '@crm/contract/envelope';
 import { z } from 'zod';
 import { memberOf } from '../../plugins/auth';
 import { getCustomFieldConfig } from '../custom-fields/service';
-import { formBody, uploadedFile } from './form-body';
+import { formBody, uploadedFile } from '../../lib/form-body';
 import { getProfile, updateProfile } from './service';
 
 const tags = ['Customer'];

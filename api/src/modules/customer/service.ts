@@ -2,27 +2,43 @@ import { randomUUID } from 'node:crypto';
 import type { MemberAddress } from '@crm/contract/address';
 import {
   MEMBER_PHOTO_IMAGE_GROUP,
+  registrationSteps,
   type Profile,
+  type RegistrationStep,
   type UpdateCustomerInfoBody,
 } from '@crm/contract/customer';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { FileStorage } from '../../lib/file-storage';
-import { findMemberAddress, saveMemberAddress } from '../address/repository';
-import { resolveAddress } from '../address/service';
-import { insertImage } from '../images/repository';
+import { findMemberAddress, resolveAddress, saveMemberAddress } from '../address/service';
+import { insertImage } from '../images/service';
 import { imageUrl } from '../images/urls';
 import { getPointExpiryApproaching } from '../points/service';
 import { normalizeProfilePhoto } from './photo';
 import {
-  advanceRegistrationStep,
   deleteOtherMemberPhotos,
   findProfileRow,
+  moveRegistrationStep,
   updateMemberProfile,
   type ProfileChanges,
   type ProfileRow,
 } from './repository';
 import { memberTransaction } from '../member-lock/service';
+
+/**
+ * Records that a member finished `reached`. Only moves forward: a member already past it, or on
+ * a step this list does not know, keeps their step.
+ */
+export async function advanceRegistrationStep(
+  db: Db,
+  brandId: number,
+  memberId: number,
+  reached: RegistrationStep,
+): Promise<void> {
+  const earlier = registrationSteps.slice(0, registrationSteps.indexOf(reached));
+  if (earlier.length === 0) return;
+  await moveRegistrationStep(db, brandId, memberId, { reached, from: earlier });
+}
 
 interface Who {
   brandId: number;

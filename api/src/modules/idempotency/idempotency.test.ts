@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { describeEachDatabase } from '../../test/harness';
 import { createMember } from '../../test/member-fixture';
 import { earnPoints } from '../points/ledger';
-import { pointsOf } from '../privileges/test-fixtures';
+import { pointsOf } from '../offers/test-fixtures';
 import { runIdempotent } from './service';
 
 const result = z.object({ balance: z.number() });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorBody } from '@crm/contract/envelope';
-import { IDEMPOTENT_REPLAY_HEADER } from '@crm/contract/privileges';
+import { IDEMPOTENT_REPLAY_HEADER } from '@crm/contract/offers';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { errorCatalogue, type ErrorCode } from '../../errors/catalogue';

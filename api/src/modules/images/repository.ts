@@ -32,3 +32,30 @@ export async function insertImage(db: Db, values: typeof images.$inferInsert) {
     .returning();
   return rows[0]!;
 }
+
+/** The brand's images of a group among `ids`. */
+export async function findImagesByIds(db: Db, brandId: number, groupType: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(images)
+    .where(
+      and(eq(images.brandId, brandId), eq(images.groupType, groupType), inArray(images.id, ids)),
+    );
+}
+
+/** Forgets the brand's images among `ids` (their files stay: other rows may name them). */
+export async function deleteImages(db: Db, brandId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.delete(images).where(and(eq(images.brandId, brandId), inArray(images.id, ids)));
+}
+
+/** Puts the brand's images in the order of `ids`. */
+export async function setImageOrder(db: Db, brandId: number, ids: number[]) {
+  for (const [index, id] of ids.entries()) {
+    await db
+      .update(images)
+      .set({ sortOrder: index })
+      .where(and(eq(images.brandId, brandId), eq(images.id, id)));
+  }
+}

@@ -9,7 +9,7 @@ import {
   createPrivilege,
   memberWithPoints,
   pointsOf,
-} from '../privileges/test-fixtures';
+} from '../offers/test-fixtures';
 import { generateCodes } from '../scan-codes/service';
 import { lockMember } from './service';
 

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { errorBody } from '@crm/contract/envelope';
 import { brands, members, pdpaPolicies } from '../../db/schema';
 import { describeEachDatabase } from '../../test/harness';
-import { createPackage, createPrivilege, memberWithPoints } from '../privileges/test-fixtures';
+import { createPackage, createPrivilege, memberWithPoints } from '../offers/test-fixtures';
 import { generateCodes } from '../scan-codes/service';
 
 type Headers = Record<string, string>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, pointLedger, tierCriteria, tiers } from '../../db/schema';
 
@@ -116,4 +116,167 @@ export async function findMembersWithEndedTier(
     .orderBy(asc(members.id))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+// ---- The console's tier set-up ------------------------------------------------------------
+
+export type NewTier = Omit<typeof tiers.$inferInsert, 'id' | 'brandId'>;
+export type NewTierRule = Omit<typeof tierCriteria.$inferInsert, 'id'>;
+
+/** The brand's tiers, locked until the transaction ends, so two saves of the ladder take turns. */
+export async function lockTiers(tx: Db, brandId: number): Promise<Tier[]> {
+  return tx
+    .select()
+    .from(tiers)
+    .where(eq(tiers.brandId, brandId))
+    .orderBy(asc(tiers.rank))
+    .for('update');
+}
+
+export async function findAllRules(db: Db, brandId: number): Promise<TierRule[]> {
+  return db
+    .select()
+    .from(tierCriteria)
+    .where(eq(tierCriteria.brandId, brandId))
+    .orderBy(asc(tierCriteria.priority), asc(tierCriteria.id));
+}
+
+/** Members per tier id; members not yet given a tier count under null. */
+export async function countMembersByTier(
+  db: Db,
+  brandId: number,
+): Promise<{ tierId: number | null; members: number }[]> {
+  return db
+    .select({ tierId: members.tierId, members: sql<number>`count(*)::int` })
+    .from(members)
+    .where(eq(members.brandId, brandId))
+    .groupBy(members.tierId);
+}
+
+/**
+ * Moves every tier of the brand out of the way of the unique rank and code, so a new order or a
+ * swap of codes can be written row by row in the same transaction.
+ */
+export async function parkTiers(tx: Db, brandId: number) {
+  await tx
+    .update(tiers)
+    .set({ rank: sql`-${tiers.id}`, code: sql`'~' || ${tiers.id}` })
+    .where(eq(tiers.brandId, brandId));
+}
+
+export async function updateTier(tx: Db, brandId: number, tierId: number, values: NewTier) {
+  await tx
+    .update(tiers)
+    .set(values)
+    .where(and(eq(tiers.brandId, brandId), eq(tiers.id, tierId)));
+}
+
+export async function insertTier(tx: Db, brandId: number, values: NewTier): Promise<number> {
+  const [row] = await tx
+    .insert(tiers)
+    .values({ ...values, brandId })
+    .returning({ id: tiers.id });
+  return row!.id;
+}
+
+export async function deleteTiers(tx: Db, brandId: number, tierIds: number[]) {
+  if (tierIds.length === 0) return;
+  await tx.delete(tiers).where(and(eq(tiers.brandId, brandId), inArray(tiers.id, tierIds)));
+}
+
+export async function replaceRules(tx: Db, brandId: number, rules: NewTierRule[]) {
+  await tx.delete(tierCriteria).where(eq(tierCriteria.brandId, brandId));
+  if (rules.length > 0) await tx.insert(tierCriteria).values(rules);
+}
+
+/** Sets a tier's card image or icon; false when the brand has no such tier. */
+export async function setTierPicture(
+  tx: Db,
+  brandId: number,
+  tierId: number,
+  slot: 'image' | 'icon',
+  url: string,
+): Promise<boolean> {
+  const rows = await tx
+    .update(tiers)
+    .set(slot === 'image' ? { imageUrl: url } : { iconUrl: url })
+    .where(and(eq(tiers.brandId, brandId), eq(tiers.id, tierId)))
+    .returning({ id: tiers.id });
+  return rows.length === 1;
+}
+
+export async function findTier(db: Db, brandId: number, tierId: number, lock = false) {
+  const query = db
+    .select()
+    .from(tiers)
+    .where(and(eq(tiers.brandId, brandId), eq(tiers.id, tierId)))
+    .limit(1);
+  const rows = await (lock ? query.for('update') : query);
+  return rows[0];
+}
+
+/** One condition of a preview step, its window already turned into instants. */
+export interface PreviewCondition {
+  kind: 'spending' | 'visits' | 'points';
+  required: number;
+  /** Earns after this instant count (exclusive); null = no lower bound. */
+  after: Date | null;
+  /** Earns before this instant count (exclusive). */
+  before: Date;
+}
+
+/**
+ * How many of the brand's members would hold each rank if every member were placed afresh: rank
+ * r when the conditions of every step up to r are met by what they earned (`steps[i]` is the
+ * step into rank i + 2; an empty step is never met, so nobody passes it). One aggregate over the
+ * brand's members and earn entries, whatever the number of members.
+ */
+export async function countMembersByPreviewRank(
+  db: Db,
+  brandId: number,
+  steps: PreviewCondition[][],
+): Promise<Map<number, number>> {
+  const window = (c: PreviewCondition) =>
+    c.after
+      ? sql`${pointLedger.createdAt} > ${c.after.toISOString()}::timestamptz and ${pointLedger.createdAt} < ${c.before.toISOString()}::timestamptz`
+      : sql`${pointLedger.createdAt} < ${c.before.toISOString()}::timestamptz`;
+  const met = (c: PreviewCondition) => {
+    switch (c.kind) {
+      case 'spending':
+        return sql`coalesce(sum(${pointLedger.spendingAmount}) filter (where ${window(c)}), 0) >= ${c.required.toFixed(2)}::numeric`;
+      case 'visits':
+        return sql`count(${pointLedger.id}) filter (where ${pointLedger.isVisit} and ${window(c)}) >= ${c.required}`;
+      case 'points':
+        return sql`coalesce(sum(${pointLedger.points}) filter (where ${window(c)}), 0) >= ${c.required}`;
+    }
+  };
+  const stepMet = (step: PreviewCondition[]) =>
+    step.length === 0 ? sql`false` : sql.join(step.map(met), sql` and `);
+  // The highest rank first: rank r needs every step below it too.
+  const branches = steps
+    .map((_, i) => {
+      const needed = steps.slice(0, i + 1).map((step) => sql`(${stepMet(step)})`);
+      return sql`when ${sql.join(needed, sql` and `)} then ${i + 2}`;
+    })
+    .reverse();
+  const rank = branches.length === 0 ? sql`1` : sql`case ${sql.join(branches, sql` `)} else 1 end`;
+  const placed = db
+    .select({ rank: sql<number>`(${rank})::int`.as('rank') })
+    .from(members)
+    .leftJoin(
+      pointLedger,
+      and(
+        eq(pointLedger.brandId, members.brandId),
+        eq(pointLedger.memberId, members.id),
+        gt(pointLedger.points, 0),
+      ),
+    )
+    .where(eq(members.brandId, brandId))
+    .groupBy(members.id)
+    .as('placed');
+  const rows = await db
+    .select({ rank: placed.rank, members: sql<number>`count(*)::int` })
+    .from(placed)
+    .groupBy(placed.rank);
+  return new Map(rows.map((row) => [row.rank, row.members]));
 }

@@ -11,9 +11,10 @@ import {
 } from '@crm/contract/membership';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { findBrandSettings } from '../app-config/service';
 import { bangkokDayStart, lastValidDay } from '../points/policy';
-import { findBrandSettings } from '../points/repository';
 import {
+  findMembersWithEndedTier,
   findMemberTier,
   findRulesFrom,
   findTiers,
@@ -23,6 +24,9 @@ import {
   type Tier,
   type TierRule,
 } from './repository';
+
+/** The batches of the hourly tier review, which runs with the points expiry jobs. */
+export { findMembersWithEndedTier };
 
 /*
  * Tier rules (spec 3). A rule moves a member from a tier to the next (upgrade) or lets them stay

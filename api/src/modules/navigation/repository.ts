@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { navItems } from '../../db/schema';
 
@@ -15,4 +15,22 @@ export async function listNavItems(db: Db, brandId: number): Promise<NavItemRow[
 
 export async function insertNavItems(db: Db, rows: (typeof navItems.$inferInsert)[]) {
   if (rows.length > 0) await db.insert(navItems).values(rows);
+}
+
+/** Changes one side-menu entry of the brand. */
+export async function updateNavItem(
+  db: Db,
+  brandId: number,
+  navKey: string,
+  changes: Partial<
+    Pick<
+      NavItemRow,
+      'nameTh' | 'nameEn' | 'isDisplay' | 'sortOrder' | 'activeIcon' | 'inactiveIcon'
+    >
+  >,
+) {
+  await db
+    .update(navItems)
+    .set(changes)
+    .where(and(eq(navItems.brandId, brandId), eq(navItems.navKey, navKey)));
 }

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { RetryLaterError, errorWith } from '../auth/errors';
-import type { Brand } from '../brands/repository';
+import type { Brand } from '../brands/service';
 import { SmsSendError, type SmsSender } from '../sms/sender';
 import {
   consumeOtp,
@@ -23,6 +23,7 @@ import {
   findOtpByRef,
   insertOtp,
   lockMobile,
+  spendAuthToken,
   takeOtpAttempt,
   type OtpRow,
 } from './repository';
@@ -165,4 +166,19 @@ export async function verifyOtp(
   }
   if (!(await consumeOtp(db, otp.brandId, otp.id, now))) throw new AppError('OTP_USED');
   return otp;
+}
+
+/**
+ * Uses up the verification a checked code led to (the otp_id of an OTP token), inside the
+ * caller's transaction, so one verification creates one account or resets one PIN.
+ */
+export async function spendVerification(
+  tx: Db,
+  brandId: number,
+  token: { otp_id: number; mobile_no: string },
+  now: Date,
+): Promise<void> {
+  if (!(await spendAuthToken(tx, brandId, token.otp_id, token.mobile_no, now))) {
+    throw new AppError('AUTH_TOKEN_INVALID', 'This verification was already used');
+  }
 }

@@ -20,7 +20,7 @@ import {
   filters,
   memberWithPoints,
   pointsOf,
-} from '../privileges/test-fixtures';
+} from '../offers/test-fixtures';
 
 type Headers = Record<string, string>;
 

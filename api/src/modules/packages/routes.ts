@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@crm/contract/envelope';
+import { idempotencyHeaders, transactionBody } from '@crm/contract/offers';
 import {
   boughtPackage,
   issuePackageBody,
@@ -14,7 +15,6 @@ import {
   usePackageResponse,
   usedPackage,
 } from '@crm/contract/packages';
-import { idempotencyHeaders, transactionBody } from '@crm/contract/privileges';
 import { memberOf } from '../../plugins/auth';
 import { idempotentRouteNote, replyIdempotently } from '../idempotency/service';
 import {

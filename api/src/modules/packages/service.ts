@@ -11,64 +11,41 @@ import type {
   PurchaseStatus,
   UsedPackage,
 } from '@crm/contract/packages';
-import type { RedeemRefusal } from '@crm/contract/privileges';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import type { ErrorCode } from '../../errors/catalogue';
 import type { MemberAuth } from '../../plugins/auth';
-import { spendPoints } from '../points/ledger';
-import { bangkokDayRange } from '../points/policy';
-import { insertWithFreshCode, storeCode, transactionIdWith } from '../privileges/codes';
+import { insertWithFreshCode, storeCode, transactionIdWith } from '../offers/codes';
+import { codeExpiry, isoOrNull, secondsLeft, type MemberStanding } from '../offers/rules';
 import {
-  codeExpiry,
-  codeStatus,
-  isoOrNull,
-  memberRemaining,
-  missingPoints,
-  refusalOf,
-  secondsLeft,
-} from '../privileges/redeem-rules';
-import type { MemberStanding } from '../privileges/repository';
-import { page, requireStanding } from '../privileges/service';
-import {
-  countBoughtByMember,
-  findPackage,
-  findPurchase,
-  insertPurchase,
-  insertUse,
-  listPackages,
-  listPurchases,
-  listUses,
-  lockPackage,
-  takeOneUse,
-  takePackageStock,
-  type PackageRow,
-} from './repository';
+  codeState,
+  listMemberTakes,
+  listOffersOnSale,
+  offerCard,
+  offerLimits,
+  requireOfferForMember,
+  requireTake,
+  takenOffer,
+  takeOffer,
+  type OfferRow,
+  type TakeTerms,
+  type TakeWithOffer,
+} from '../offers/service';
+import { insertUse, listUses, takeOneUse } from './repository';
+
+type PackageRow = OfferRow<'package'>;
 
 /** How long a use code can be shown at the store, like a privilege's default. */
 export const PACKAGE_CODE_VALIDITY_MINUTES = 15;
 const DAY_MS = 86_400_000;
-
-const refusalError: Record<RedeemRefusal, ErrorCode> = {
-  not_started: 'PACKAGE_NOT_STARTED',
-  expired: 'PACKAGE_EXPIRED',
-  out_of_stock: 'PACKAGE_OUT_OF_STOCK',
-  limit_reached: 'PACKAGE_LIMIT_REACHED',
-  insufficient_points: 'INSUFFICIENT_POINTS',
-};
 
 export async function getPackageList(
   db: Db,
   auth: MemberAuth,
   query: PackageListQuery,
 ): Promise<PackageListResponse['data']> {
-  const member = await requireStanding(db, auth);
   const now = new Date();
-  const { rows, total } = await listPackages(db, member, query, now);
-  return page(
-    rows.map((row) => listItem(row.pkg, row.bought, member, now)),
-    total,
-    query,
+  return listOffersOnSale(db, 'package', auth, { query, filters: {}, now }, (row, member) =>
+    listItem(row.offer, row.used, member, now),
   );
 }
 
@@ -77,24 +54,16 @@ export async function getPackageDetail(
   auth: MemberAuth,
   packageId: number,
 ): Promise<PackageDetail> {
-  const member = await requireStanding(db, auth);
-  const row = await findPackage(db, member, packageId);
-  if (!row) throw new AppError('PACKAGE_NOT_FOUND');
-  const { pkg, bought } = row;
+  const {
+    offer: pkg,
+    used,
+    member,
+  } = await requireOfferForMember(db, 'package', auth, {
+    id: packageId,
+    notFound: 'PACKAGE_NOT_FOUND',
+  });
   const now = new Date();
-  return {
-    ...listItem(pkg, bought, member, now),
-    total_stock: pkg.totalStock,
-    per_member_limit: pkg.perMemberLimit,
-    used_count: bought,
-    member_remaining_limit: memberRemaining(pkg.perMemberLimit, bought),
-    not_issuable_reason: refusalOf(pkg, {
-      now,
-      used: bought,
-      amount: 1,
-      balance: member.pointBalance,
-    }),
-  };
+  return { ...listItem(pkg, used, member, now), ...offerLimits(pkg, used, member, now) };
 }
 
 function listItem(
@@ -103,78 +72,60 @@ function listItem(
   member: MemberStanding,
   now: Date,
 ): PackageListItem {
-  const refusal = refusalOf(pkg, { now, used: bought, amount: 1, balance: member.pointBalance });
   return {
     package_id: pkg.id,
-    main_image_url: pkg.mainImageUrl,
-    name_th: pkg.nameTh,
-    name_en: pkg.nameEn,
-    desc_th: pkg.descTh,
-    desc_en: pkg.descEn,
-    point_ref: member.pointBalance,
-    point_need: pkg.pointNeed,
-    missing_point: missingPoints(pkg.pointNeed, member.pointBalance),
+    ...offerCard(pkg, bought, member, now),
     uses_per_package: pkg.usesPerPackage,
     valid_days: pkg.validDays,
-    valid_from: isoOrNull(pkg.validFrom),
-    valid_through: isoOrNull(pkg.validThrough),
-    remaining_limit: pkg.remainingStock,
-    is_issuable: refusal === null,
   };
 }
 
-/**
- * Buys `amount` packages in the caller's transaction: one purchase pooling their uses. The
- * package row stays locked until commit, so stock and per-member limits hold under concurrent
- * requests; the ledger locks the member and refuses a short balance.
- */
+const buyTerms: TakeTerms<'package'> = {
+  notFound: 'PACKAGE_NOT_FOUND',
+  refusals: {
+    not_started: 'PACKAGE_NOT_STARTED',
+    expired: 'PACKAGE_EXPIRED',
+    out_of_stock: 'PACKAGE_OUT_OF_STOCK',
+    limit_reached: 'PACKAGE_LIMIT_REACHED',
+    insufficient_points: 'INSUFFICIENT_POINTS',
+  },
+  /** One purchase pooling the uses of every package bought together. */
+  record: (pkg, { member, amount, points, now }) => ({
+    brandId: member.brandId,
+    memberId: member.memberId,
+    packageId: pkg.id,
+    transactionId: transactionIdWith('PK'),
+    amount,
+    usesTotal: pkg.usesPerPackage * amount,
+    usesRemaining: pkg.usesPerPackage * amount,
+    pointsSpent: points,
+    purchasedAt: now,
+    expiresAt: pkg.validDays === null ? null : new Date(now.getTime() + pkg.validDays * DAY_MS),
+  }),
+  spend: (pkg, purchase) => ({
+    entryType: 'spend_package',
+    sourceType: 'package_purchase',
+    sourceId: purchase.transactionId,
+    descriptionTh: `ซื้อแพ็กเกจ ${pkg.nameTh}`,
+    descriptionEn: `Bought ${pkg.nameEn}`,
+  }),
+};
+
+/** Buys `amount` packages in the caller's transaction: one purchase pooling their uses. */
 export async function buyPackage(
   tx: Db,
   auth: MemberAuth,
   request: { packageId: number; amount: number },
   now: Date,
 ): Promise<BoughtPackage> {
-  const member = await requireStanding(tx, auth);
-  const pkg = await lockPackage(tx, member.brandId, request.packageId);
-  if (!pkg) throw new AppError('PACKAGE_NOT_FOUND');
-  const bought = await countBoughtByMember(tx, member, pkg.id);
-  const refusal = refusalOf(pkg, { now, used: bought, amount: request.amount });
-  if (refusal) throw new AppError(refusalError[refusal]);
-
-  const points = pkg.pointNeed * request.amount;
-  const uses = pkg.usesPerPackage * request.amount;
-  const purchase = await insertWithFreshCode(() =>
-    insertPurchase(tx, {
-      brandId: member.brandId,
-      memberId: member.memberId,
-      packageId: pkg.id,
-      transactionId: transactionIdWith('PK'),
-      amount: request.amount,
-      usesTotal: uses,
-      usesRemaining: uses,
-      pointsSpent: points,
-      purchasedAt: now,
-      expiresAt: pkg.validDays === null ? null : new Date(now.getTime() + pkg.validDays * DAY_MS),
-    }),
+  const { offer, take, balance } = await takeOffer(
+    tx,
+    'package',
+    auth,
+    { offerId: request.packageId, amount: request.amount, now },
+    buyTerms,
   );
-  await takePackageStock(tx, member.brandId, pkg.id, request.amount);
-  const balance =
-    points === 0
-      ? member.pointBalance
-      : (
-          await spendPoints(tx, {
-            brandId: member.brandId,
-            memberId: member.memberId,
-            points,
-            entryType: 'spend_package',
-            sourceType: 'package_purchase',
-            sourceId: purchase.transactionId,
-            descriptionTh: `ซื้อแพ็กเกจ ${pkg.nameTh}`,
-            descriptionEn: `Bought ${pkg.nameEn}`,
-            at: now,
-          })
-        ).balance;
-  return { ...purchaseItem({ purchase, pkg }, now), point_balance: balance };
+  return { ...purchaseItem({ take, offer }, now), point_balance: balance };
 }
 
 /** Takes one use of a purchase and gives the code for it. */
@@ -205,12 +156,9 @@ export async function usePackage(
 
 /** Why no use could be taken: the purchase is not the member's, is used up, or expired. */
 async function useRefusal(db: Db, auth: MemberAuth, transactionId: string, now: Date) {
-  const row = await findPurchase(db, auth, transactionId);
-  if (!row) return new AppError('TRANSACTION_NOT_FOUND');
+  const { take: purchase } = await requireTake(db, 'package', auth, transactionId);
   return new AppError(
-    purchaseStatusOf(row.purchase, now) === 'used_up'
-      ? 'PACKAGE_USED_UP'
-      : 'PACKAGE_PURCHASE_EXPIRED',
+    purchaseStatusOf(purchase, now) === 'used_up' ? 'PACKAGE_USED_UP' : 'PACKAGE_PURCHASE_EXPIRED',
   );
 }
 
@@ -220,13 +168,8 @@ export async function getPackageHistory(
   query: PackageHistoryQuery,
 ): Promise<PackageHistoryResponse['data']> {
   const now = new Date();
-  const purchased = bangkokDayRange(query.where.date_from, query.where.date_to);
-  const { rows, total } = await listPurchases(db, auth, query, purchased, now);
-  return page(
-    rows.map((row) => purchaseItem(row, now)),
-    total,
-    query,
-  );
+  const request = { ...query, offerId: query.where.package_id, takenAtKey: 'purchased_at', now };
+  return listMemberTakes(db, 'package', auth, request, (row) => purchaseItem(row, now));
 }
 
 export async function getPackageHistoryDetail(
@@ -234,19 +177,16 @@ export async function getPackageHistoryDetail(
   auth: MemberAuth,
   transactionId: string,
 ): Promise<PackageHistoryDetail> {
-  const row = await findPurchase(db, auth, transactionId);
-  if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
+  const row = await requireTake(db, 'package', auth, transactionId);
   const now = new Date();
-  const uses = await listUses(db, auth.brandId, row.purchase.id);
+  const uses = await listUses(db, auth.brandId, row.take.id);
   return {
     ...purchaseItem(row, now),
-    desc_th: row.pkg.descTh,
-    desc_en: row.pkg.descEn,
+    desc_th: row.offer.descTh,
+    desc_en: row.offer.descEn,
     uses: uses.map((use) => useItem(use, now)),
   };
 }
-
-type PurchaseRow = NonNullable<Awaited<ReturnType<typeof findPurchase>>>;
 
 function purchaseStatusOf(
   purchase: { usesRemaining: number; expiresAt: Date | null },
@@ -259,21 +199,17 @@ function purchaseStatusOf(
 
 function purchaseItem(
   {
-    purchase,
-    pkg,
-  }: {
-    purchase: PurchaseRow['purchase'];
-    pkg: Pick<PackageRow, 'nameTh' | 'nameEn' | 'mainImageUrl'>;
+    take: purchase,
+    offer: pkg,
+  }: Pick<TakeWithOffer<'package'>, 'take'> & {
+    offer: Pick<PackageRow, 'nameTh' | 'nameEn' | 'mainImageUrl'>;
   },
   now: Date,
 ): PackagePurchase {
   return {
     transaction_id: purchase.transactionId,
     package_id: purchase.packageId,
-    name_th: pkg.nameTh,
-    name_en: pkg.nameEn,
-    main_image_url: pkg.mainImageUrl,
-    amount: purchase.amount,
+    ...takenOffer(purchase, pkg),
     uses_total: purchase.usesTotal,
     uses_remaining: purchase.usesRemaining,
     point_spent: purchase.pointsSpent,
@@ -287,11 +223,5 @@ function useItem(
   use: { code: string; issuedAt: Date; expiresAt: Date | null; usedAt: Date | null },
   now: Date,
 ) {
-  return {
-    code: use.code,
-    issued_at: use.issuedAt.toISOString(),
-    expires_at: isoOrNull(use.expiresAt),
-    used_at: isoOrNull(use.usedAt),
-    status: codeStatus(use, now),
-  };
+  return { code: use.code, ...codeState(use, now) };
 }

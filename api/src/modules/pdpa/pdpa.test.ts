@@ -30,7 +30,7 @@ async function brandWithPolicy(db: Db, ref: string) {
   const policy = (version: number, isActive: boolean) => ({
     brandId: brand!.id,
     version,
-    articleAltReference: `${ref}-privacy`,
+    articleAltReference: `${ref}-privacy-${version}`,
     articleGroupKey: 'privacy',
     contentTh: `นโยบายความเป็นส่วนตัว ${ref} ฉบับที่ ${version}`,
     contentEn: `Privacy policy ${ref} v${version}`,
@@ -108,7 +108,7 @@ describeEachDatabase('PDPA', (use) => {
       pdpa_id: a.policy.id,
       version: 2,
       content_th: 'นโยบายความเป็นส่วนตัว pdpa-a ฉบับที่ 2',
-      pdpa_article_alt_reference: 'pdpa-a-privacy',
+      pdpa_article_alt_reference: 'pdpa-a-privacy-2',
       pdpa_article_group_key: 'privacy',
     });
   });
@@ -248,7 +248,7 @@ describeEachDatabase('PDPA', (use) => {
       brand_ref: 'pdpa-a',
       customer_s_ref: await codeOf(member.id),
       pdpa_id: a.policy.id,
-      pdpa_ref: 'pdpa-a-privacy',
+      pdpa_ref: 'pdpa-a-privacy-2',
       token: link.token,
     });
 

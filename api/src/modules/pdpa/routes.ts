@@ -13,7 +13,7 @@ import {
   updatePdpaResponse,
 } from '@crm/contract/pdpa';
 import { memberOf } from '../../plugins/auth';
-import { formBody } from '../customer/form-body';
+import { formBody } from '../../lib/form-body';
 import {
   consentBySms,
   getPdpaInfo,

@@ -12,9 +12,8 @@ import {
 } from '@crm/contract/pdpa';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { findBrandById } from '../brands/repository';
-import { requireBrand } from '../brands/service';
-import { advanceRegistrationStep } from '../customer/repository';
+import { findBrandById, requireBrand } from '../brands/service';
+import { advanceRegistrationStep } from '../customer/service';
 import type { SmsSender } from '../sms/sender';
 import {
   findActivePolicy,
@@ -43,7 +42,8 @@ export function toPolicyDto(row: PdpaPolicyRow): PdpaPolicy {
     content_en: row.contentEn,
     pdpa_article_alt_reference: row.articleAltReference,
     pdpa_article_group_key: row.articleGroupKey,
-    published_at: row.publishedAt.toISOString(),
+    // Members are only ever shown published versions.
+    published_at: (row.publishedAt ?? row.updatedAt).toISOString(),
   };
 }
 
@@ -85,6 +85,12 @@ async function applyConsent(
     ip: string;
   },
 ): Promise<PdpaConsentState> {
+  // Read again under the member's lock: a version published meanwhile has cleared this member's
+  // consent, and consent to the one it replaced must not set it back.
+  const current = await findActivePolicy(tx, input.brandId);
+  if (current?.id !== input.policy.id) {
+    throw new AppError('PDPA_POLICY_MISMATCH', 'A newer version of the policy was published.');
+  }
   const changes = flagChanges(input.action);
   const member =
     Object.keys(changes).length > 0
@@ -219,6 +225,10 @@ async function openSmsLink(db: Db, token: string, now: Date) {
     throw new AppError('SMS_CONSENT_LINK_INVALID');
   }
   if (row.expiresAt <= now) throw new AppError('SMS_CONSENT_LINK_EXPIRED');
+  // A link asks about one version; once another is published, it has run its course.
+  if ((await findActivePolicy(db, brand.id))?.id !== policy.id) {
+    throw new AppError('SMS_CONSENT_LINK_EXPIRED', 'A newer version of the policy was published.');
+  }
   return {
     claims: linkClaims(token, brand, member, policy),
     brand,

@@ -2,8 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { lockMember } from '../member-lock/service';
-import { reviewEndedTier } from '../membership/service';
-import { findMembersWithEndedTier } from '../membership/repository';
+import { findMembersWithEndedTier, reviewEndedTier } from '../membership/service';
 import { expireMemberPoints } from './ledger';
 import {
   claimJobRun,

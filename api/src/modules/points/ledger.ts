@@ -1,12 +1,12 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { findBrandSettings } from '../app-config/service';
 import { evaluateTierAfterEarn } from '../membership/service';
 import { lockMember } from '../member-lock/service';
 import { lotExpiresAt, policyFromSettings } from './policy';
 import {
   addToBalance,
   emptyLots,
-  findBrandSettings,
   findDueLots,
   findSpendableLots,
   insertLedgerEntries,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appConfigs, brands, jobRuns, members, pointLedger } from '../../db/schema';
+import { brands, jobRuns, members, pointLedger } from '../../db/schema';
 
 export type LedgerEntryType = (typeof pointLedger.$inferInsert)['entryType'];
 export type NewLedgerEntry = typeof pointLedger.$inferInsert;
@@ -79,16 +79,6 @@ export async function setLotRemaining(tx: Db, brandId: number, lotId: number, re
     .update(pointLedger)
     .set({ remaining })
     .where(and(eq(pointLedger.brandId, brandId), eq(pointLedger.id, lotId)));
-}
-
-/** The brand's settings document (point policy, membership system), if it has one. */
-export async function findBrandSettings(db: Db, brandId: number): Promise<unknown> {
-  const rows = await db
-    .select({ settings: appConfigs.settings })
-    .from(appConfigs)
-    .where(eq(appConfigs.brandId, brandId))
-    .limit(1);
-  return rows[0]?.settings;
 }
 
 /** Filters of the points history, already turned into instants and sign rules. */

@@ -1,5 +1,6 @@
 import type { PointExpire, PointHistoryItem, PointHistoryQuery } from '@crm/contract/points';
 import type { Db } from '../../db/client';
+import { page } from '../../lib/page';
 import { bangkokDayRange, lastValidDay } from './policy';
 import { findHistoryPage, findNextExpiry, findOpenLots, type HistoryFilter } from './repository';
 
@@ -44,13 +45,7 @@ export async function getPointHistory(
     created_at: row.createdAt.toISOString(),
     exp_date: row.points > 0 && row.expiresAt ? lastValidDay(row.expiresAt) : null,
   }));
-  return {
-    payload,
-    page: query.page,
-    limit: query.limit,
-    total_record: total,
-    total_page: Math.ceil(total / query.limit),
-  };
+  return page(payload, total, query);
 }
 
 /** Every lot still holding points, with the totals per expiry day. */

@@ -8,12 +8,14 @@ import type {
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { MemberAuth } from '../../plugins/auth';
-import { bangkokDayRange } from '../points/policy';
-import { codeStatus, isoOrNull, secondsLeft } from './redeem-rules';
-import { findIssue, listIssues } from './repository';
-import { page } from './service';
-
-type IssueRow = NonNullable<Awaited<ReturnType<typeof findIssue>>>;
+import { codeStatus, isoOrNull, secondsLeft } from '../offers/rules';
+import {
+  codeState,
+  listMemberTakes,
+  requireTake,
+  takenOffer,
+  type TakeWithOffer,
+} from '../offers/service';
 
 export async function getPrivilegeHistory(
   db: Db,
@@ -21,13 +23,8 @@ export async function getPrivilegeHistory(
   query: PrivilegeHistoryQuery,
 ): Promise<PrivilegeHistoryResponse['data']> {
   const now = new Date();
-  const issued = bangkokDayRange(query.where.date_from, query.where.date_to);
-  const { rows, total } = await listIssues(db, auth, query, issued, now);
-  return page(
-    rows.map((row) => historyItem(row, now)),
-    total,
-    query,
-  );
+  const request = { ...query, offerId: query.where.privilege_id, takenAtKey: 'issued_at', now };
+  return listMemberTakes(db, 'privilege', auth, request, (row) => historyItem(row, now));
 }
 
 export async function getPrivilegeHistoryDetail(
@@ -35,12 +32,12 @@ export async function getPrivilegeHistoryDetail(
   auth: MemberAuth,
   transactionId: string,
 ): Promise<PrivilegeHistoryDetail> {
-  const row = await requireIssue(db, auth, transactionId);
+  const row = await requireTake(db, 'privilege', auth, transactionId);
   return {
     ...historyItem(row, new Date()),
-    desc_th: row.privilege.descTh,
-    desc_en: row.privilege.descEn,
-    condition_th: row.privilege.conditionTh,
+    desc_th: row.offer.descTh,
+    desc_en: row.offer.descEn,
+    condition_th: row.offer.conditionTh,
   };
 }
 
@@ -50,7 +47,7 @@ export async function getIssueCode(
   auth: MemberAuth,
   request: { transactionId: string; amount: number | undefined },
 ): Promise<IssueCode> {
-  const { issue } = await requireIssue(db, auth, request.transactionId);
+  const { take: issue } = await requireTake(db, 'privilege', auth, request.transactionId);
   if (request.amount !== undefined && request.amount > issue.amount) {
     throw new AppError('VALIDATION_ERROR', `Amount: the transaction holds ${issue.amount}`);
   }
@@ -67,24 +64,15 @@ export async function getIssueCode(
   };
 }
 
-async function requireIssue(db: Db, auth: MemberAuth, transactionId: string) {
-  const row = await findIssue(db, auth, transactionId);
-  if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
-  return row;
-}
-
-function historyItem({ issue, privilege }: IssueRow, now: Date): PrivilegeHistoryItem {
+function historyItem(
+  { take: issue, offer: privilege }: TakeWithOffer<'privilege'>,
+  now: Date,
+): PrivilegeHistoryItem {
   return {
     transaction_id: issue.transactionId,
     privilege_id: issue.privilegeId,
-    name_th: privilege.nameTh,
-    name_en: privilege.nameEn,
-    main_image_url: privilege.mainImageUrl,
-    amount: issue.amount,
+    ...takenOffer(issue, privilege),
     point_spent: issue.pointsSpent,
-    issued_at: issue.issuedAt.toISOString(),
-    expires_at: isoOrNull(issue.expiresAt),
-    used_at: isoOrNull(issue.usedAt),
-    status: codeStatus(issue, now),
+    ...codeState(issue, now),
   };
 }

@@ -32,7 +32,7 @@ import {
   filters,
   memberWithPoints,
   pointsOf,
-} from './test-fixtures';
+} from '../offers/test-fixtures';
 
 type Headers = Record<string, string>;
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@crm/contract/envelope';
+import { idempotencyHeaders, transactionBody } from '@crm/contract/offers';
 import {
   defaultImageResponse,
-  idempotencyHeaders,
   issueCodeBody,
   issueCodeResponse,
   issuePrivilegeBody,
@@ -17,7 +17,6 @@ import {
   privilegeListRequest,
   privilegeListResponse,
   privilegeSystemType,
-  transactionBody,
 } from '@crm/contract/privileges';
 import { memberOf } from '../../plugins/auth';
 import { idempotentRouteNote, replyIdempotently } from '../idempotency/service';

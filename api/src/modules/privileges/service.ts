@@ -11,38 +11,21 @@ import {
 } from '@crm/contract/privileges';
 import type { MemberAuth } from '../../plugins/auth';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors/app-error';
-import { findImagesByGroups } from '../images/repository';
+import { findImagesByGroups } from '../images/service';
 import { imageUrl } from '../images/urls';
+import type { MemberStanding } from '../offers/rules';
+import {
+  listCategories,
+  listOffersOnSale,
+  offerCard,
+  offerLimits,
+  requireOfferForMember,
+  type OfferRow,
+} from '../offers/service';
 import { findThemeConfig } from '../theme/service';
 import { placeholderSvg } from './placeholder-image';
-import { isoOrNull, memberRemaining, missingPoints, refusalOf, type Offer } from './redeem-rules';
-import {
-  findMemberStanding,
-  findPrivilege,
-  listCategories,
-  listPrivileges,
-  type MemberStanding,
-  type PrivilegeRow,
-} from './repository';
 
-/** The signed-in member's points and tier; a member removed since sign-in is signed out. */
-export async function requireStanding(db: Db, auth: MemberAuth): Promise<MemberStanding> {
-  const standing = await findMemberStanding(db, auth.brandId, auth.memberId);
-  if (!standing) throw new AppError('UNAUTHORIZED', 'Member not found');
-  return standing;
-}
-
-/** One page of `data.payload`, with totals to page on. */
-export function page<T>(payload: T[], total: number, query: { page: number; limit: number }) {
-  return {
-    payload,
-    page: query.page,
-    limit: query.limit,
-    total_record: total,
-    total_page: Math.ceil(total / query.limit),
-  };
-}
+type PrivilegeRow = OfferRow<'privilege'>;
 
 export async function getPrivilegeList(
   db: Db,
@@ -50,11 +33,11 @@ export async function getPrivilegeList(
   query: PrivilegeListQuery,
   systemType: number,
 ): Promise<PrivilegeListResponse['data']> {
-  const member = await requireStanding(db, auth);
   const now = new Date();
-  const { rows, total } = await listPrivileges(db, member, query, systemType, now);
-  const payload = rows.map((row) => listItem(row.privilege, row.used, member, now));
-  return page(payload, total, query);
+  const filters = { systemType, categoryId: query.where.category_id };
+  return listOffersOnSale(db, 'privilege', auth, { query, filters, now }, (row, member) =>
+    listItem(row.offer, row.used, member, now),
+  );
 }
 
 export async function getPrivilegeDetail(
@@ -62,32 +45,22 @@ export async function getPrivilegeDetail(
   auth: MemberAuth,
   privilegeId: number,
 ): Promise<PrivilegeDetail> {
-  const member = await requireStanding(db, auth);
-  const row = await findPrivilege(db, member, privilegeId);
-  if (!row) throw new AppError('PRIVILEGE_NOT_FOUND');
-  const { privilege, used } = row;
+  const {
+    offer: privilege,
+    used,
+    member,
+  } = await requireOfferForMember(db, 'privilege', auth, {
+    id: privilegeId,
+    notFound: 'PRIVILEGE_NOT_FOUND',
+  });
   const now = new Date();
   return {
     ...listItem(privilege, used, member, now),
     system_type: privilege.systemType,
     condition_th: privilege.conditionTh,
-    total_stock: privilege.totalStock,
-    per_member_limit: privilege.perMemberLimit,
-    used_count: used,
-    member_remaining_limit: memberRemaining(privilege.perMemberLimit, used),
+    ...offerLimits(privilege, used, member, now),
     code_validity_minutes: privilege.codeValidityMinutes,
-    not_issuable_reason: refusalOf(privilegeOffer(privilege), {
-      now,
-      used,
-      amount: 1,
-      balance: member.pointBalance,
-    }),
   };
-}
-
-/** A forever privilege has no end, whatever valid_through holds. */
-export function privilegeOffer(privilege: PrivilegeRow): Offer {
-  return privilege.isForever ? { ...privilege, validThrough: null } : privilege;
 }
 
 function listItem(
@@ -96,28 +69,11 @@ function listItem(
   member: MemberStanding,
   now: Date,
 ): PrivilegeListItem {
-  const refusal = refusalOf(privilegeOffer(privilege), {
-    now,
-    used,
-    amount: 1,
-    balance: member.pointBalance,
-  });
   return {
     privilege_id: privilege.id,
     category_id: privilege.categoryId,
-    main_image_url: privilege.mainImageUrl,
-    name_th: privilege.nameTh,
-    name_en: privilege.nameEn,
-    desc_th: privilege.descTh,
-    desc_en: privilege.descEn,
-    point_ref: member.pointBalance,
-    point_need: privilege.pointNeed,
-    missing_point: missingPoints(privilege.pointNeed, member.pointBalance),
-    valid_from: isoOrNull(privilege.validFrom),
-    valid_through: privilege.isForever ? null : isoOrNull(privilege.validThrough),
+    ...offerCard(privilege, used, member, now),
     is_forever: privilege.isForever,
-    remaining_limit: privilege.remainingStock,
-    is_issuable: refusal === null,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { findBrandByRef } from '../brands/repository';
-import { findRunningBillCampaign } from './repository';
+import { findBrandByRef } from '../brands/service';
+import { findRunningCampaign } from '../campaigns/service';
 import { generateCodes } from './service';
 
 const DEMO_POINTS = 50;
@@ -13,7 +13,7 @@ const DEMO_COUNT = 5;
  */
 export async function demoCodesBanner(db: Db, brandRef: string): Promise<string> {
   const brand = await findBrandByRef(db, brandRef);
-  const campaign = brand && (await findRunningBillCampaign(db, brand.id, new Date()));
+  const campaign = brand && (await findRunningCampaign(db, brand.id, 'bill', new Date()));
   if (!brand || !campaign) return '';
   const { codes } = await generateCodes(db, {
     brandId: brand.id,

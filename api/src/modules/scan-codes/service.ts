@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { findCampaignOfKind, findRunningCampaign, type Campaign } from '../campaigns/service';
 import { memberTransaction } from '../member-lock/service';
 import { earnPoints } from '../points/ledger';
 import type { Throttle } from '../throttle/service';
 import {
-  findCampaign,
   findCodeWithCampaign,
   findMemberByMobile,
   findMemberCode,
-  findRunningBillCampaign,
   insertCodes,
   markCodeRedeemed,
-  type Campaign,
 } from './repository';
 
 /** No 0/O or 1/I, so a code read aloud or typed from a bill is not misread. 32 symbols. */
@@ -37,6 +35,7 @@ async function requireRedeemableCode(db: Db, brandId: number, code: string, now:
   const found = await findCodeWithCampaign(db, brandId, code);
   if (!found) throw new AppError('QR_CODE_NOT_FOUND');
   if (found.code.redeemedAt) throw new AppError('QR_ALREADY_USED');
+  if (found.code.expiresAt && found.code.expiresAt <= now) throw new AppError('QR_CODE_EXPIRED');
   assertCampaignRunning(found.campaign, now);
   return found;
 }
@@ -103,7 +102,8 @@ export async function redeemQrCode(
 
 /**
  * Creates `count` new single-use codes worth `points` for a bill of `billAmount` baht, in the
- * given campaign or the brand's running bill campaign.
+ * given campaign or the brand's running bill campaign; in a batch, and until `expiresAt`, when
+ * given. Codes are unique in the brand: a drawn code that exists already is drawn again.
  */
 export async function generateCodes(
   db: Db,
@@ -113,6 +113,8 @@ export async function generateCodes(
     count: number;
     billAmount?: number;
     campaignId?: number;
+    batchId?: number;
+    expiresAt?: Date | null;
   },
   now: Date = new Date(),
 ): Promise<{ campaign: Campaign; codes: string[] }> {
@@ -127,9 +129,9 @@ export async function generateCodes(
     throw new AppError('VALIDATION_ERROR', 'bill: an amount of baht, 0 or more');
   }
   const campaign = input.campaignId
-    ? await findCampaign(db, input.brandId, input.campaignId)
-    : await findRunningBillCampaign(db, input.brandId, now);
-  if (!campaign || campaign.kind !== 'bill') {
+    ? await findCampaignOfKind(db, input.brandId, 'bill', input.campaignId)
+    : await findRunningCampaign(db, input.brandId, 'bill', now);
+  if (!campaign) {
     throw new AppError('NOT_FOUND', 'No running bill campaign for this brand.');
   }
   const codes: string[] = [];
@@ -140,6 +142,8 @@ export async function generateCodes(
       code: newCode(),
       points: input.points,
       billAmount: bill.toFixed(2),
+      batchId: input.batchId ?? null,
+      expiresAt: input.expiresAt ?? null,
     }));
     codes.push(...(await insertCodes(db, batch)));
   }

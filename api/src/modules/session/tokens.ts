@@ -2,7 +2,13 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { z } from 'zod';
 
 const ISSUER = 'crm-loyalty';
-const AUDIENCE = 'crm-member';
+
+/**
+ * Whose token it is. Members and operators sign in to different routes with different rights:
+ * a token is only accepted by the routes of its own audience.
+ */
+export const tokenAudiences = { member: 'crm-member', operator: 'crm-operator' } as const;
+export type TokenAudience = keyof typeof tokenAudiences;
 
 const claims = z.object({
   sub: z.string().regex(/^\d+$/),
@@ -12,34 +18,44 @@ const claims = z.object({
 });
 export type AccessClaims = z.infer<typeof claims> & { exp: number; iat: number };
 
-export async function signAccessToken(
+/** Who a token speaks for: a member or an operator (the subject), in one session of one brand. */
+export interface TokenSubject {
+  subjectId: number;
+  sessionId: string;
+  brandRef: string;
+  brandId: number;
+}
+
+export async function signToken(
   secret: Uint8Array,
-  payload: { memberId: number; sessionId: string; brandRef: string; brandId: number },
+  audience: TokenAudience,
+  subject: TokenSubject,
   minutes: number,
 ): Promise<string> {
   return new SignJWT({
-    sid: payload.sessionId,
-    brand_ref: payload.brandRef,
-    brand_id: payload.brandId,
+    sid: subject.sessionId,
+    brand_ref: subject.brandRef,
+    brand_id: subject.brandId,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(payload.memberId))
+    .setSubject(String(subject.subjectId))
     .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
+    .setAudience(tokenAudiences[audience])
     .setIssuedAt()
     .setExpirationTime(`${minutes}m`)
     .sign(secret);
 }
 
-/** The token's claims, or undefined when it is malformed, forged or expired. */
-export async function verifyAccessToken(
+/** The token's claims, or undefined when it is malformed, forged, expired or of another audience. */
+export async function verifyToken(
   secret: Uint8Array,
+  audience: TokenAudience,
   token: string,
 ): Promise<AccessClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       issuer: ISSUER,
-      audience: AUDIENCE,
+      audience: tokenAudiences[audience],
       algorithms: ['HS256'],
     });
     const parsed = claims.safeParse(payload);
@@ -50,4 +66,22 @@ export async function verifyAccessToken(
     if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return undefined;
     throw err;
   }
+}
+
+/** A member's access token. */
+export function signAccessToken(
+  secret: Uint8Array,
+  payload: { memberId: number; sessionId: string; brandRef: string; brandId: number },
+  minutes: number,
+): Promise<string> {
+  const { memberId, ...rest } = payload;
+  return signToken(secret, 'member', { subjectId: memberId, ...rest }, minutes);
+}
+
+/** A member token's claims, or undefined (an operator token included). */
+export function verifyAccessToken(
+  secret: Uint8Array,
+  token: string,
+): Promise<AccessClaims | undefined> {
+  return verifyToken(secret, 'member', token);
 }

@@ -21,3 +21,17 @@ export async function saveThemeConfig(db: Db, brandId: number, jsonConfig: unkno
       set: { jsonConfig, updatedAt: new Date() },
     });
 }
+
+/**
+ * The stored json_config with the brand's theme row locked until the transaction ends, so edits
+ * of a brand's look queue; a brand without a theme gets `fallback` stored first.
+ */
+export async function lockThemeConfig(tx: Db, brandId: number, fallback: unknown) {
+  await tx.insert(brandThemes).values({ brandId, jsonConfig: fallback }).onConflictDoNothing();
+  const rows = await tx
+    .select({ jsonConfig: brandThemes.jsonConfig })
+    .from(brandThemes)
+    .where(eq(brandThemes.brandId, brandId))
+    .for('update');
+  return rows[0]?.jsonConfig;
+}

@@ -14,15 +14,18 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { parseEachField } from '../../lib/each-field';
-import type { Brand } from '../brands/repository';
+import type { Brand } from '../brands/service';
 import { requireBrand } from '../brands/service';
-import { findImagesByGroups } from '../images/repository';
+import { findImagesByGroups } from '../images/service';
 import { imageUrl } from '../images/urls';
-import { findStoredThemeConfig } from './repository';
+import { findStoredThemeConfig, lockThemeConfig } from './repository';
+
+/** Stores a brand's theme; members get it at their next load (the page is never cached). */
+export { saveThemeConfig } from './repository';
 
 const themeGroups = [imageGroupType.cover, imageGroupType.loginLogo, imageGroupType.homeLogo];
 
-type JsonConfig = NonNullable<ThemeResp['json_config']>;
+export type JsonConfig = NonNullable<ThemeResp['json_config']>;
 
 export const defaultJsonConfig: JsonConfig = {
   Theme_Field: defaultThemeFields,
@@ -42,6 +45,13 @@ const storedJsonConfig = z.object({
   isDark: z.boolean(),
 });
 
+const warnInvalid =
+  (brand: Pick<Brand, 'ref'>, log: FastifyBaseLogger) => (field: string, value: unknown) =>
+    log.warn(
+      { brand: brand.ref, field: `json_config.${field}`, value },
+      'invalid brand theme setting: its default applies',
+    );
+
 /**
  * The brand's theme, or undefined when it has none. Each colour and setting is read on its own:
  * an invalid one (a flag stored as 'TRUE', a colour without its #) takes its default and is
@@ -54,12 +64,21 @@ export async function findThemeConfig(
 ): Promise<JsonConfig | undefined> {
   const raw = await findStoredThemeConfig(db, brand.id);
   if (raw === undefined || raw === null) return undefined;
-  return parseEachField(storedJsonConfig, raw, defaultJsonConfig, (field, value) =>
-    log.warn(
-      { brand: brand.ref, field: `json_config.${field}`, value },
-      'invalid brand theme setting: its default applies',
-    ),
-  );
+  return parseEachField(storedJsonConfig, raw, defaultJsonConfig, warnInvalid(brand, log));
+}
+
+/**
+ * The brand's theme inside an edit's transaction `tx`, read as members get it, with its row
+ * locked: every edit of a brand's look takes this lock first, so two edits queue rather than
+ * one overwriting what the other read.
+ */
+export async function lockThemeForEdit(
+  tx: Db,
+  brand: Pick<Brand, 'id' | 'ref'>,
+  log: FastifyBaseLogger,
+): Promise<JsonConfig> {
+  const raw = await lockThemeConfig(tx, brand.id, defaultJsonConfig);
+  return parseEachField(storedJsonConfig, raw, defaultJsonConfig, warnInvalid(brand, log));
 }
 
 /** The brand's theme; the spec's default theme fills in when the brand has none. */

@@ -33,6 +33,19 @@ export const throttleRules = {
     subject: { limit: 10, windowSeconds: 600 },
     ip: { limit: 60, windowSeconds: 600 },
   },
+  /*
+   * Operator sign-in, per login and per address. Every attempt counts, right or wrong, and is
+   * counted before the password is checked, so a locked login answers alike whatever is sent.
+   */
+  'operator-login': {
+    subject: { limit: 10, windowSeconds: 900 },
+    ip: { limit: 50, windowSeconds: 900 },
+  },
+  /** What a signed-in operator types again (current password, authenticator code), per operator. */
+  'operator-reauth': {
+    subject: { limit: 10, windowSeconds: 900 },
+    ip: { limit: 50, windowSeconds: 900 },
+  },
 } satisfies Record<string, { subject: Limit; ip: Limit }>;
 export type ThrottleRule = keyof typeof throttleRules;
 

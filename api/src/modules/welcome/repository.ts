@@ -1,25 +1,6 @@
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaigns, members } from '../../db/schema';
-
-/** The newest welcome campaign of a brand running at `now`. */
-export async function findRunningWelcomeCampaign(db: Db, brandId: number, now: Date) {
-  const rows = await db
-    .select()
-    .from(campaigns)
-    .where(
-      and(
-        eq(campaigns.brandId, brandId),
-        eq(campaigns.kind, 'welcome'),
-        eq(campaigns.isActive, true),
-        lte(campaigns.startsAt, now),
-        or(isNull(campaigns.endsAt), gt(campaigns.endsAt, now)),
-      ),
-    )
-    .orderBy(desc(campaigns.startsAt), desc(campaigns.id))
-    .limit(1);
-  return rows[0];
-}
+import { members } from '../../db/schema';
 
 /** Records the welcome as given; false when it already was (one statement, so races lose). */
 export async function markWelcomeIssued(
@@ -36,4 +17,13 @@ export async function markWelcomeIssued(
     )
     .returning({ id: members.id });
   return rows.length === 1;
+}
+
+/** Members of the brand who have received welcome points. */
+export async function countWelcomedMembers(db: Db, brandId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(members)
+    .where(and(eq(members.brandId, brandId), isNotNull(members.welcomeIssuedAt)));
+  return row?.count ?? 0;
 }

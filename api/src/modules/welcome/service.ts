@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
+import { findRunningCampaign } from '../campaigns/service';
 import { memberTransaction } from '../member-lock/service';
 import { earnPoints } from '../points/ledger';
-import { findRunningWelcomeCampaign, markWelcomeIssued } from './repository';
+import { markWelcomeIssued } from './repository';
 
 /**
  * Gives the brand's running welcome points once per member; 0 when already given or no welcome
@@ -13,7 +14,7 @@ export async function issueWelcome(
   memberId: number,
   now: Date = new Date(),
 ): Promise<{ point_earn: number }> {
-  const campaign = await findRunningWelcomeCampaign(db, brandId, now);
+  const campaign = await findRunningCampaign(db, brandId, 'welcome', now);
   if (!campaign || campaign.points <= 0) return { point_earn: 0 };
   return memberTransaction(
     db,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { RedeemRefusal } from '@crm/contract/privileges';
+import type { RedeemRefusal } from '@crm/contract/offers';
 import { PointsValue } from '@/components/ui/points-value';
 import { formatThaiDate } from '@/lib/dates';
 

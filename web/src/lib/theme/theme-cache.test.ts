@@ -54,4 +54,17 @@ describe('applyCachedBrandTheme', () => {
     applyCachedBrandTheme({ search: '?brandRef=unknown' });
     expect(rootVariable('--primary')).toBe('');
   });
+
+  it('keeps the colours the server sent with the page: they are newer than the remembered ones', () => {
+    rememberBrandColors('demo', coffee);
+    const sent = document.createElement('style');
+    sent.id = 'brand-theme';
+    document.head.append(sent);
+    try {
+      applyCachedBrandTheme({ search: '?brandRef=demo' });
+      expect(rootVariable('--primary')).toBe('');
+    } finally {
+      sent.remove();
+    }
+  });
 });

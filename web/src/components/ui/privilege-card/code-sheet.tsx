@@ -7,7 +7,7 @@
  *
  * While `code` is null the sheet shows a spinner, or a short failure line when `failed`.
  */
-import type { IssueStatus } from '@crm/contract/privileges';
+import type { IssueStatus } from '@crm/contract/offers';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../bottom-sheet';
 import { Spinner } from '../spinner-overlay';

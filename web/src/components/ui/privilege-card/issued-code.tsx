@@ -7,7 +7,7 @@
  * remainingSeconds null: the code never expires. At 0 (or status 'expired') the views fade and
  * the countdown says the code has expired; status 'used' says the store already took it.
  */
-import type { IssueStatus } from '@crm/contract/privileges';
+import type { IssueStatus } from '@crm/contract/offers';
 import { useTranslation } from 'react-i18next';
 import { MemberCodeViews } from '../code-views';
 import { formatCountdown, useCountdown } from './use-countdown';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER } from '@crm/contract/privileges';
+import { IDEMPOTENCY_KEY_HEADER } from '@crm/contract/offers';
 import type { UsedPackage } from '@crm/contract/packages';
 import { PACKAGE_HISTORY_QUERY_KEY } from '@/lib/api/query-keys';
 import { http } from '@/lib/http';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER } from '@crm/contract/privileges';
+import { IDEMPOTENCY_KEY_HEADER } from '@crm/contract/offers';
 import type { IssuedPrivilege, IssuePrivilegeBody } from '@crm/contract/privileges';
 import { invalidateProfile } from '@/lib/api/profile';
 import { PRIVILEGE_HISTORY_QUERY_KEY, PRIVILEGES_QUERY_KEY } from '@/lib/api/query-keys';

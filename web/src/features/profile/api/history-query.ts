@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { HISTORY_LIMIT } from '@crm/contract/privileges';
+import { HISTORY_LIMIT } from '@crm/contract/offers';
 import { http } from '@/lib/http';
 import { historyFilters, historyRequest } from '../history-request';
 import type { HistoryFilter } from '../history-request';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { issueStatus } from '@crm/contract/privileges';
+import { issueStatus } from '@crm/contract/offers';
 import { PointsValue } from '@/components/ui/points-value';
 import { formatDateTime } from '@/lib/dates';
 import { storage } from '@/lib/storage';
