@@ -27,4 +27,5 @@ export const thaiMobile = z
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^0[689]\d{8}$/, 'Thai mobile number: 10 digits starting 06, 08 or 09'));
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date as yyyy-MM-dd');
+/** A calendar day as yyyy-MM-dd that exists (no 2024-02-30). */
+export const isoDate = z.iso.date('Date as yyyy-MM-dd');

@@ -129,13 +129,16 @@ export async function updateBillCampaign(
       patch.starts_on ?? before.starts_on,
       patch.ends_on === undefined ? before.ends_on : patch.ends_on,
     );
-    const updated = await updateCampaign(tx, brandId, row.id, {
+    const values = {
       ...(patch.name_th === undefined ? {} : { nameTh: patch.name_th }),
       ...(patch.name_en === undefined ? {} : { nameEn: patch.name_en }),
       ...(patch.active === undefined ? {} : { isActive: patch.active }),
       ...(patch.starts_on === undefined ? {} : { startsAt: window.startsAt }),
       ...(patch.ends_on === undefined ? {} : { endsAt: window.endsAt }),
-    });
+    };
+    // An empty patch changes nothing and answers the campaign as it is.
+    const updated =
+      Object.keys(values).length > 0 ? await updateCampaign(tx, brandId, row.id, values) : row;
     const after = await campaignView(tx, brandId, updated);
     await audit.record(tx, request, {
       action: 'earning.bill_campaign.update',

@@ -95,7 +95,7 @@ describe('The console shell', () => {
 
   it('signs out on the server and forgets the session in this tab', async () => {
     const api = signedInAs('owner');
-    renderConsole('/tiers');
+    renderConsole('/');
     await navigation();
     await userEvent.click(screen.getByRole('button', { name: 'บัญชีของฉัน' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'ออกจากระบบ' }));

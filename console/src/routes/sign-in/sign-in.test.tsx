@@ -113,12 +113,16 @@ describe('Signing in to the console', () => {
   });
 
   it('keeps the token for this tab only and goes on to where the operator was going', async () => {
-    fakeApi({ 'POST /operator/login': signedIn, ...dashboardCalls });
-    const { router } = renderConsole('/sign-in?next=%2Fcatalogue%2Fprivileges');
+    fakeApi({
+      'POST /operator/login': signedIn,
+      ...dashboardCalls,
+      'GET /operator/sessions': { body: { data: [] } },
+    });
+    const { router } = renderConsole('/sign-in?next=%2Faccount');
     await fillIn('owner@demo', 'a-long-password');
 
-    expect(await screen.findByRole('heading', { name: 'สิทธิพิเศษ', level: 1 })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/console/catalogue/privileges');
+    expect(await screen.findByRole('heading', { name: 'บัญชีของฉัน', level: 1 })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/console/account');
     expect(sessionStorage.getItem('crm.console.session')).toContain('operator-token');
     expect(JSON.stringify({ ...localStorage })).not.toContain('operator-token');
   });
