@@ -9,14 +9,13 @@ const apiTests = {
   globalSetup: ['./src/test/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-  // API tests mostly wait on the database, so one more worker than cores keeps both busy.
-  maxWorkers: 3,
-  // Projects with their own worker count run as a group of their own, after the others.
-  sequence: { groupOrder: 1 },
 };
 
 export default defineConfig({
   test: {
+    // Every project's files share one pool. API tests mostly wait on the database, so one more
+    // worker than cores keeps both busy (the default, cores - 1, ran the suites one at a time).
+    maxWorkers: 3,
     projects: [
       {
         test: {

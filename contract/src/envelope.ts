@@ -27,5 +27,7 @@ export const thaiMobile = z
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^0[689]\d{8}$/, 'Thai mobile number: 10 digits starting 06, 08 or 09'));
 
-/** A calendar day as yyyy-MM-dd that exists (no 2024-02-30). */
-export const isoDate = z.iso.date('Date as yyyy-MM-dd');
+/** A calendar day as yyyy-MM-dd that exists (no 2024-02-30), in years 1900 to 2999. */
+export const isoDate = z.iso
+  .date('Date as yyyy-MM-dd')
+  .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', 'A day from 1900 to 2999');

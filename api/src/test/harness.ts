@@ -97,7 +97,10 @@ async function createFromTemplate(server: string, name: string, template: string
  * Runs a suite once per test database, each with its own seeded database and app.
  * `use()` returns the live context inside tests.
  */
-export function describeEachDatabase(name: string, suite: (use: () => TestContext) => void) {
+export function describeEachDatabase(
+  name: string,
+  suite: (use: () => TestContext, kind: DatabaseKind) => void,
+) {
   for (const kind of testDatabases()) {
     describe(`${name} [${kind}]`, () => {
       let ctx: Awaited<ReturnType<typeof createTestContext>> | undefined;
@@ -110,7 +113,7 @@ export function describeEachDatabase(name: string, suite: (use: () => TestContex
       suite(() => {
         if (!ctx) throw new Error('test context not ready');
         return ctx;
-      });
+      }, kind);
     });
   }
 }

@@ -124,6 +124,20 @@ describeEachDatabase('Operator sign-in', (use) => {
     ).toBe(200);
   });
 
+  it("counts only guesses in a row: a right password clears its login's count", async () => {
+    const ctx = use();
+    const owner = await createOperator(ctx, { role: 'owner' });
+    const { limit } = throttleRules['operator-login'].subject;
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < limit - 1; i += 1) {
+        const res = await operatorLogin(ctx, { login: owner.login, password: `wrong-${i}-pass` });
+        expectError(res, 401, 'OPERATOR_LOGIN_FAILED');
+      }
+      const right = await operatorLogin(ctx, { login: owner.login, password: owner.password });
+      expect(right.statusCode, right.body).toBe(200);
+    }
+  });
+
   it('limits attempts per address across logins', async () => {
     const ctx = use();
     const ip = freshAddress();

@@ -101,6 +101,7 @@ export async function signInOperator(
     recordFailure(deps, operator, client, 'second_factor');
     throw new AppError('OPERATOR_TOTP_INVALID');
   }
+  await deps.throttle.succeeded('operator-login', input.login);
 
   return {
     access_token: outcome.accessToken,

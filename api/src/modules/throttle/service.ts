@@ -35,7 +35,8 @@ export const throttleRules = {
   },
   /*
    * Operator sign-in, per login and per address. Every attempt counts, right or wrong, and is
-   * counted before the password is checked, so a locked login answers alike whatever is sent.
+   * counted before the password is checked, so a locked login answers alike whatever is sent; a
+   * sign-in that succeeds clears its login's count, so only guesses in a row lock it.
    */
   'operator-login': {
     subject: { limit: 10, windowSeconds: 900 },
@@ -55,6 +56,8 @@ export interface Throttle {
    * TOO_MANY_ATTEMPTS once either count is past its limit.
    */
   attempt(rule: ThrottleRule, who: { ip: string; subject: string }): Promise<void>;
+  /** Clears the subject's count of `rule` after it proved itself (a right password). */
+  succeeded(rule: ThrottleRule, subject: string): Promise<void>;
 }
 
 export function createThrottle(store: ThrottleStore, log: FastifyBaseLogger): Throttle {
@@ -77,6 +80,13 @@ export function createThrottle(store: ThrottleStore, log: FastifyBaseLogger): Th
       ]);
       const wait = Math.max(...waits);
       if (wait > 0) throw new RetryLaterError('TOO_MANY_ATTEMPTS', wait);
+    },
+    async succeeded(rule, subject) {
+      try {
+        await store.clear(`${rule}:subject:${subject}`);
+      } catch (err) {
+        log.error({ err }, 'throttle store unavailable');
+      }
     },
   };
 }

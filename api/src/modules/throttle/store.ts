@@ -4,6 +4,8 @@ import { Redis } from 'ioredis';
 export interface ThrottleStore {
   /** Counts one hit on `key`: the hits in its current window and the ms until that window ends. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Drops `key`'s window: its next hit starts a new one. */
+  clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,9 @@ export function memoryThrottleStore(now: () => number = Date.now): ThrottleStore
       }
       window.count += 1;
       return { count: window.count, resetInMs: window.endsAt - at };
+    },
+    async clear(key) {
+      windows.delete(key);
     },
     async close() {
       windows.clear();
@@ -56,6 +61,9 @@ export function redisThrottleStore(
     async hit(key, windowMs) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, key, windowMs)) as [number, number];
       return { count, resetInMs: ttl };
+    },
+    async clear(key) {
+      await redis.del(key);
     },
     async close() {
       await redis.quit();

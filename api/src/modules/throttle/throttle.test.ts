@@ -74,11 +74,14 @@ describe('throttle rules', () => {
     const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
     const broken: ThrottleStore = {
       hit: () => Promise.reject(new Error('connection refused')),
+      clear: () => Promise.reject(new Error('connection refused')),
       close: async () => undefined,
     };
+    const throttle = createThrottle(broken, log);
     await expect(
-      createThrottle(broken, log).attempt('pin', { ip: '10.0.0.1', subject: 'm' }),
+      throttle.attempt('pin', { ip: '10.0.0.1', subject: 'm' }),
     ).resolves.toBeUndefined();
+    await expect(throttle.succeeded('operator-login', 'm')).resolves.toBeUndefined();
     expect(log.error).toHaveBeenCalled();
   });
 });
