@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 
-// The API serves this build at /console, apart from the member app, so members never load it.
+// The API serves this build at /console, apart from the member app, so members never load it. Two
+// pages share its code and assets: the console (index.html) and the store counter (counter.html).
 export default defineConfig({
   base: '/console/',
   plugins: [react()],
@@ -11,7 +12,17 @@ export default defineConfig({
     port: 5174,
     proxy: { '/api': 'http://localhost:8080', '/healthz': 'http://localhost:8080' },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        counter: path.resolve(import.meta.dirname, 'counter.html'),
+      },
+    },
+  },
   test: {
     name: 'console',
     root: import.meta.dirname,

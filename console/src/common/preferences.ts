@@ -1,11 +1,13 @@
 /*
  * The one owner of browser storage. Keys are prefixed `crm.console.` so they never meet the
  * member app's on the same origin. The session lives in sessionStorage (one tab, gone with it);
- * the language in localStorage (this device's choice, kept after sign-out).
+ * the language and the counter's branch in localStorage (this device's choice, kept after
+ * sign-out: a till stays at its branch).
  */
 const keys = {
   language: 'crm.console.language',
   session: 'crm.console.session',
+  counterBranch: 'crm.console.counter-branch',
 } as const;
 
 function safe<T>(read: () => T, fallback: T): T {
@@ -23,6 +25,12 @@ export const preferences = {
   },
   setLanguage(lng: 'th' | 'en-US'): void {
     safe(() => localStorage.setItem(keys.language, lng), undefined);
+  },
+  counterBranch(): string | null {
+    return safe(() => localStorage.getItem(keys.counterBranch), null);
+  },
+  setCounterBranch(branchRef: string): void {
+    safe(() => localStorage.setItem(keys.counterBranch, branchRef), undefined);
   },
   savedSession(): string | null {
     return safe(() => sessionStorage.getItem(keys.session), null);

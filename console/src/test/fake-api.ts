@@ -6,7 +6,7 @@
  *     'GET /operator/me': { body: { data: me } },
  *     'POST /operator/login': (call) => ({ status: 401, body: { error } }),
  *   });
- *   api.calls   // method, path after /api/v1.0, query, JSON body and the authorization header
+ *   api.calls   // method, path after /api/v1.0, query, JSON body, authorization, Idempotency-Key
  *
  * A call without an entry answers 404 in the error envelope. Undo with vi.unstubAllGlobals().
  */
@@ -19,6 +19,7 @@ export interface FakeCall {
   query: URLSearchParams;
   body: unknown;
   authorization: string | null;
+  idempotencyKey: string | null;
 }
 
 export interface FakeAnswer {
@@ -58,6 +59,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
         query: url.searchParams,
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
         authorization: headers.get('authorization'),
+        idempotencyKey: headers.get('idempotency-key'),
       };
       calls.push(call);
       const route = routes[`${method} ${path}`];

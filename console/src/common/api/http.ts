@@ -15,6 +15,8 @@ export interface RequestOptions {
   /** Sent with this token rather than the session's: sign-out tells the server after forgetting. */
   token?: string;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key: the API does a write once however often the same attempt is sent. */
+  idempotencyKey?: string;
 }
 
 /** An error made on this side of the network, in both languages from the locale files. */
@@ -53,6 +55,7 @@ async function request<T>(
     'x-request-id': crypto.randomUUID(),
   };
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let body: string | FormData | undefined;
   // A form (a picture upload) sets its own multipart type and boundary.
   if (options.body instanceof FormData) {

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/common/components/language-switch';
 import { paths } from '@/common/paths';
 import { returnPathOf, sessionEndOf } from '@/common/sign-in-link';
-import { SignInForm } from './components/sign-in-form';
+import { SignInForm } from '@/common/components/sign-in-form';
 
 /** The console's door: the brand's team signs in here; members are pointed to their app. */
 export function Component() {

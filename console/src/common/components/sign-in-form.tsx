@@ -8,7 +8,7 @@ import type { SignedInOperator } from '@crm/contract/operator-auth';
 import { ApiErrorAlert } from '@/common/components/api-error-alert';
 import { failureOf } from '@/common/api/http';
 import { TOTP_REQUIRED, useLogin } from '@/common/api/operator-auth';
-import { signInResolver, type SignInContext, type SignInValues } from '../sign-in-form';
+import { signInResolver, type SignInContext, type SignInValues } from '@/common/sign-in-form';
 
 interface SignInFormProps {
   onSignedIn: (operator: SignedInOperator) => void;

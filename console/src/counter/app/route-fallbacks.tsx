@@ -1,0 +1,40 @@
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRouteError } from 'react-router';
+import { counterPaths } from '../common/paths';
+
+export function StartupFallback() {
+  const { t } = useTranslation();
+  return (
+    <Center h="100dvh">
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}
+
+/** Any screen that fails to load or draw: what happened, a reload, the way back. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <Center mih="60dvh" p="xl">
+      <Stack align="center" gap="sm" maw={440} ta="center">
+        <IconAlertTriangle size={40} stroke={1.5} color="var(--mantine-color-orange-6)" />
+        <Title order={2} size="h3">
+          {t('errors.pageTitle')}
+        </Title>
+        <Text c="dimmed">{t('errors.pageMessage')}</Text>
+        <Group mt="sm">
+          <Button variant="default" onClick={() => window.location.reload()}>
+            {t('errors.reload')}
+          </Button>
+          <Button component={Link} to={counterPaths.home}>
+            {t('errors.home')}
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,12 @@
+/** The counter's own paths, under its /counter base; screens link by these, never by literals. */
+export const COUNTER_BASENAME = '/counter';
+
+export const counterPaths = {
+  home: '/',
+  signIn: '/sign-in',
+  changePassword: '/change-password',
+  branch: '/branch',
+  earn: '/earn',
+  redeem: '/redeem',
+  shift: '/shift',
+} as const;
