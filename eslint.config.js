@@ -174,7 +174,21 @@ export default tseslint.config(
             { target: './console/src/routes', from: './console/src/app' },
             {
               target: ['./console/src/common', './console/src/locales'],
-              from: ['./console/src/routes', './console/src/app'],
+              from: ['./console/src/routes', './console/src/app', './console/src/counter'],
+            },
+            // The counter shares common/ with the console but never loads the console's screens.
+            {
+              target: './console/src/counter',
+              from: ['./console/src/app', './console/src/routes'],
+            },
+            {
+              target: ['./console/src/app', './console/src/routes'],
+              from: './console/src/counter',
+            },
+            { target: './console/src/counter/routes', from: './console/src/counter/app' },
+            {
+              target: './console/src/counter/common',
+              from: ['./console/src/counter/routes', './console/src/counter/app'],
             },
             { target: './console', from: './web' },
           ],
