@@ -8,6 +8,7 @@ import { describeEachDatabase, type TestContext } from '../test/harness';
 
 const CONSOLE_SHELL = '<!doctype html><title>console</title><div id="root"></div>';
 const WEB_SHELL = '<!doctype html><title>members</title><div id="root"></div>';
+const COUNTER_SHELL = '<!doctype html><title>counter</title><div id="root"></div>';
 
 /** A built app folder: its index.html and one hashed script. */
 function built(shell: string, script: string) {
@@ -57,6 +58,30 @@ describeEachDatabase('The console beside the member app', (use) => {
     }
   });
 
+  it("serves the counter's page for every /counter path, letting it compile its barcode reader", async () => {
+    const consoleDist = built(CONSOLE_SHELL, 'index-c0ns01e.js');
+    writeFileSync(path.join(consoleDist, 'counter.html'), COUNTER_SHELL);
+    const app = await appServing(use(), { consoleDist, webDist: built(WEB_SHELL, 'index-w3b.js') });
+    try {
+      for (const url of ['/counter', '/counter/', '/counter/earn?step=bill']) {
+        const page = await app.inject({ url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toBe(COUNTER_SHELL);
+        expect(page.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+        expect(String(page.headers['content-security-policy'])).toContain(
+          "script-src 'self' 'wasm-unsafe-eval'",
+        );
+      }
+      const consolePage = await app.inject({ url: '/console/sign-in' });
+      expect(String(consolePage.headers['content-security-policy'])).not.toContain('wasm');
+      expect((await app.inject({ url: '/counters' })).body).toBe(WEB_SHELL);
+      expectNotFound(await app.inject({ url: '/counter/missing.js' }));
+    } finally {
+      await app.close();
+    }
+  });
+
   it('caches hashed assets for a year and every other file only after asking again', async () => {
     const app = await appServing(use(), {
       consoleDist: built(CONSOLE_SHELL, 'index-c0ns01e.js'),
@@ -78,13 +103,15 @@ describeEachDatabase('The console beside the member app', (use) => {
     }
   });
 
-  it('answers 404 at /console without a console build, never the member app', async () => {
+  it('answers 404 at /console and /counter without a console build, never the member app', async () => {
     const app = await appServing(use(), {
       consoleDist: path.join(mkdtempSync(path.join(tmpdir(), 'crm-none-')), 'dist'),
       webDist: built(WEB_SHELL, 'index-w3b.js'),
     });
     try {
-      for (const url of ['/console', '/console/sign-in']) expectNotFound(await app.inject({ url }));
+      for (const url of ['/console', '/console/sign-in', '/counter', '/counter/earn']) {
+        expectNotFound(await app.inject({ url }));
+      }
       expect((await app.inject({ url: '/' })).body).toBe(WEB_SHELL);
     } finally {
       await app.close();
