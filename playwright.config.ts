@@ -36,7 +36,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: 'console/**',
+      testIgnore: ['console/**', 'counter/**'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -46,7 +46,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: 'console/**',
+      testIgnore: ['console/**', 'counter/**'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grep: /@desktop/,
     },
@@ -55,6 +55,17 @@ export default defineConfig({
       name: 'console',
       testMatch: 'console/**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // The store counter runs on a cashier's phone or a tablet at the till.
+      name: 'counter',
+      testMatch: 'counter/**/*.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: false,
+      },
     },
   ],
   webServer: {
