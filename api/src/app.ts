@@ -114,7 +114,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       openapi: {
         info: { title: 'Loyalty customer API', version: '1.0.0' },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+          },
         },
       },
       transform: jsonSchemaTransform,

@@ -9,8 +9,8 @@ import { operatorRole } from './operator-auth';
  * secrets, recovery codes) never appear in before or after.
  */
 
-/** Who acted: an operator's role, or `system` for a command-line tool. */
-export const auditActorRole = z.enum([...operatorRole.options, 'system']);
+/** Who acted: an operator's role, `system` for a command-line tool, `api_key` for a branch's POS. */
+export const auditActorRole = z.enum([...operatorRole.options, 'system', 'api_key']);
 
 export const auditEntry = z.object({
   id: z.string(),

@@ -80,6 +80,8 @@ export const pointHistoryItem = z
       'spend_package',
       'expire',
       'adjust',
+      'earn_store',
+      'void_store',
     ]),
     /** Signed: positive for earn, negative for spend and expire. */
     points: z.number().int(),

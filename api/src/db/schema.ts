@@ -29,6 +29,12 @@ const brandId = () =>
   integer('brand_id')
     .notNull()
     .references(() => brands.id, { onDelete: 'cascade' });
+/** Where and by whom a code was used at the store (null: used in the app, or not yet). */
+const usedAtStore = () => ({
+  usedBranchId: integer('used_branch_id').references(() => branches.id),
+  usedByOperatorId: integer('used_by_operator_id').references(() => operators.id),
+  usedByApiKeyId: integer('used_by_api_key_id').references(() => branchApiKeys.id),
+});
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
@@ -546,6 +552,8 @@ export const pointLedger = pgTable(
         'spend_package',
         'expire',
         'adjust',
+        'earn_store',
+        'void_store',
       ],
     }).notNull(),
     points: integer('points').notNull(),
@@ -633,6 +641,7 @@ export const privilegeIssues = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    ...usedAtStore(),
   },
   (t) => [
     uniqueIndex('privilege_issues_brand_tx_uq').on(t.brandId, t.transactionId),
@@ -705,6 +714,7 @@ export const packageUses = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    ...usedAtStore(),
   },
   (t) => [uniqueIndex('package_uses_brand_code_uq').on(t.brandId, t.code)],
 );
@@ -906,7 +916,7 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.brandId, t.at),
     check(
       'audit_log_role_ck',
-      sql`${t.role} in ('owner', 'admin', 'manager', 'cashier', 'system')`,
+      sql`${t.role} in ('owner', 'admin', 'manager', 'cashier', 'system', 'api_key')`,
     ),
   ],
 );
@@ -921,4 +931,77 @@ export const demoCredentials = pgTable('demo_credentials', {
     .references(() => operators.id, { onDelete: 'cascade' }),
   brandId: brandId(),
   password: text('password').notNull(),
+});
+
+/**
+ * Keys a branch's POS sends as X-Api-Key: stored as SHA-256 (they are random), shown once, and
+ * revoked rather than deleted so earns keep naming them.
+ */
+export const branchApiKeys = pgTable(
+  'branch_api_keys',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdByOperatorId: integer('created_by_operator_id').references(() => operators.id),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('branch_api_keys_hash_uq').on(t.keyHash),
+    index('branch_api_keys_brand_idx').on(t.brandId, t.id),
+  ],
+);
+
+/**
+ * Points given at the store for a bill. One bill number credits once per branch (the unique
+ * index decides between concurrent sends). A void adds a reversing ledger entry; nothing is
+ * deleted.
+ */
+export const storeEarns = pgTable(
+  'store_earns',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    transactionId: text('transaction_id').notNull(),
+    billNo: text('bill_no').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    points: integer('points').notNull(),
+    /** The tier multiplier applied, in hundredths. */
+    multiplier: integer('multiplier').notNull(),
+    operatorId: integer('operator_id').references(() => operators.id),
+    apiKeyId: integer('api_key_id').references(() => branchApiKeys.id),
+    createdAt: createdAt(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    voidedByOperatorId: integer('voided_by_operator_id').references(() => operators.id),
+    voidedByApiKeyId: integer('voided_by_api_key_id').references(() => branchApiKeys.id),
+  },
+  (t) => [
+    uniqueIndex('store_earns_brand_tx_uq').on(t.brandId, t.transactionId),
+    uniqueIndex('store_earns_bill_uq').on(t.brandId, t.branchId, t.billNo),
+    index('store_earns_operator_idx').on(t.brandId, t.operatorId, t.createdAt),
+    index('store_earns_member_idx').on(t.brandId, t.memberId, t.createdAt),
+  ],
+);
+
+/** The brand's counter rules; a brand without a row has the defaults. */
+export const storeSettings = pgTable('store_settings', {
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  voidWindowHours: integer('void_window_hours').notNull().default(24),
+  updatedAt: updatedAt(),
 });

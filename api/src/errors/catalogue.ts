@@ -849,6 +849,71 @@ export const errorCatalogue = {
     th: ['เมนูไม่ตรงกัน', 'รายการเมนูมีการเปลี่ยนแปลงระหว่างนี้ กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง'],
     en: ['Menu out of date', 'The menu entries changed meanwhile; please reload and try again.'],
   },
+  STORE_MEMBER_NOT_FOUND: {
+    status: 404,
+    th: ['ไม่พบสมาชิก', 'ไม่พบสมาชิกจากเบอร์โทรหรือรหัสสมาชิกนี้'],
+    en: ['Member not found', 'No member has this mobile number or member code.'],
+  },
+  API_KEY_INVALID: {
+    status: 401,
+    th: ['คีย์ API ไม่ถูกต้อง', 'คีย์ API นี้ไม่ถูกต้องหรือถูกยกเลิกแล้ว'],
+    en: ['Invalid API key', 'This API key is wrong or has been revoked.'],
+  },
+  API_KEY_NOT_FOUND: {
+    status: 404,
+    th: ['ไม่พบคีย์ API', 'ไม่พบคีย์ API นี้ของแบรนด์'],
+    en: ['API key not found', 'The brand has no API key like this.'],
+  },
+  BRANCH_NOT_ALLOWED: {
+    status: 403,
+    th: ['ไม่มีสิทธิ์ที่สาขานี้', 'บัญชีนี้ไม่ได้ทำงานที่สาขานี้'],
+    en: ['Not your branch', 'This account does not work at this branch.'],
+  },
+  STORE_BILL_USED: {
+    status: 409,
+    th: ['ใบเสร็จนี้ให้แต้มแล้ว', 'เลขที่ใบเสร็จนี้ได้รับแต้มที่สาขานี้แล้ว'],
+    en: ['Bill already earned', 'This bill number has already earned points at this branch.'],
+  },
+  STORE_BILL_BELOW_MINIMUM: {
+    status: 422,
+    th: ['ยอดไม่ถึงขั้นต่ำ', 'ยอดใบเสร็จต่ำกว่ายอดขั้นต่ำที่ได้รับแต้ม'],
+    en: ['Below the minimum', 'The bill is below the smallest amount that earns points.'],
+  },
+  STORE_EARN_NOT_FOUND: {
+    status: 404,
+    th: ['ไม่พบรายการ', 'ไม่พบรายการให้แต้มนี้'],
+    en: ['Earn not found', 'There is no earn with this transaction id.'],
+  },
+  STORE_EARN_VOIDED: {
+    status: 409,
+    th: ['รายการถูกยกเลิกแล้ว', 'รายการให้แต้มนี้ถูกยกเลิกไปแล้ว'],
+    en: ['Already voided', 'This earn has already been voided.'],
+  },
+  STORE_VOID_WINDOW_PASSED: {
+    status: 403,
+    th: ['เกินเวลายกเลิก', 'เกินเวลาที่ยกเลิกได้ กรุณาให้ผู้จัดการเป็นผู้ยกเลิก'],
+    en: ['Too late to void', 'The time to void has passed; a manager can still void it.'],
+  },
+  STORE_POINTS_SPENT: {
+    status: 409,
+    th: ['แต้มถูกใช้ไปแล้ว', 'สมาชิกใช้แต้มจากรายการนี้ไปแล้ว จึงยกเลิกไม่ได้'],
+    en: ['Points already spent', 'The member has already spent these points, so it cannot be voided.'],
+  },
+  CODE_NOT_FOUND: {
+    status: 404,
+    th: ['ไม่พบรหัส', 'ไม่พบรหัสสิทธิพิเศษหรือแพ็กเกจนี้'],
+    en: ['Code not found', 'There is no privilege or package code like this.'],
+  },
+  CODE_USED: {
+    status: 409,
+    th: ['รหัสถูกใช้แล้ว', 'รหัสนี้ถูกใช้ไปแล้ว'],
+    en: ['Code already used', 'This code has already been used.'],
+  },
+  CODE_EXPIRED: {
+    status: 410,
+    th: ['รหัสหมดอายุ', 'รหัสนี้หมดอายุแล้ว'],
+    en: ['Code expired', 'This code has expired.'],
+  },
   INTERNAL: {
     status: 500,
     th: ['เกิดข้อผิดพลาด', 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง'],

@@ -26,6 +26,8 @@ import privilegeRoutes from './privileges/routes';
 import billCodeBatchRoutes from './scan-codes/batch-routes';
 import scanCodeRoutes from './scan-codes/routes';
 import { smsPlugin } from './sms/plugin';
+import storeRoutes from './store/routes';
+import storeSetupRoutes from './store/setup-routes';
 import smsOutboxRoutes from './sms/routes';
 import themeRoutes from './theme/routes';
 import { throttlePlugin } from './throttle/plugin';
@@ -66,4 +68,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   billCodeBatchRoutes,
   brandLookRoutes,
   catalogueRoutes,
+  storeRoutes,
+  storeSetupRoutes,
 ];

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { OperatorPermission, OperatorRole } from '@crm/contract/operator-auth';
 import { AppError } from '../errors/app-error';
 import { findLiveOperator } from '../modules/operators/sessions';
+import { authenticateApiKey } from '../modules/store/api-keys';
 import { authenticateBearer } from '../modules/session/bearer';
 
 export interface OperatorAuth {
@@ -35,12 +36,25 @@ declare module 'fastify' {
      * `permission`. Without a permission, any signed-in operator: the routes of one's own
      * account, which also work while a one-time password waits to be changed.
      */
-    requireOperator: (permission?: OperatorPermission) => OperatorGuard;
+    requireOperator: (
+      permission?: OperatorPermission,
+      options?: { apiKey?: boolean },
+    ) => OperatorGuard;
   }
   interface FastifyRequest {
     operator: OperatorAuth | null;
+    /** A branch's POS calling the Store API with X-Api-Key, on routes that take one. */
+    apiKey: ApiKeyAuth | null;
   }
 }
+
+export interface ApiKeyAuth {
+  apiKeyId: number;
+  brandId: number;
+  branchRef: string;
+}
+
+export const API_KEY_HEADER = 'x-api-key';
 
 /** The permission a preHandler checks: null for any operator, undefined when it is no operator guard. */
 export function guardedPermission(hook: unknown): OperatorPermission | null | undefined {
@@ -53,6 +67,7 @@ export const operatorAuthPlugin = fp<{ totpKey: Buffer }>(
   (app, opts) => {
     app.decorate('operatorTotpKey', opts.totpKey);
     app.decorateRequest('operator', null);
+    app.decorateRequest('apiKey', null);
 
     const authenticate = async (request: FastifyRequest): Promise<OperatorAuth> => {
       const { claims, session } = await authenticateBearer(
@@ -73,18 +88,29 @@ export const operatorAuthPlugin = fp<{ totpKey: Buffer }>(
       };
     };
 
-    app.decorate('requireOperator', (permission?: OperatorPermission): OperatorGuard => {
-      const guard = async (request: FastifyRequest) => {
-        const operator = await authenticate(request);
-        request.operator = operator;
-        if (!permission) return;
-        if (operator.mustChangePassword) throw new AppError('OPERATOR_PASSWORD_CHANGE_REQUIRED');
-        if (!operator.permissions.has(permission)) {
-          throw new AppError('FORBIDDEN', `Your role does not have the ${permission} permission.`);
-        }
-      };
-      return Object.assign(guard, { [operatorGuard]: permission ?? null });
-    });
+    app.decorate(
+      'requireOperator',
+      (permission?: OperatorPermission, options: { apiKey?: boolean } = {}): OperatorGuard => {
+        const guard = async (request: FastifyRequest) => {
+          const key = request.headers[API_KEY_HEADER];
+          if (options.apiKey && key !== undefined) {
+            request.apiKey = await authenticateApiKey(app.db, key);
+            return;
+          }
+          const operator = await authenticate(request);
+          request.operator = operator;
+          if (!permission) return;
+          if (operator.mustChangePassword) throw new AppError('OPERATOR_PASSWORD_CHANGE_REQUIRED');
+          if (!operator.permissions.has(permission)) {
+            throw new AppError(
+              'FORBIDDEN',
+              `Your role does not have the ${permission} permission.`,
+            );
+          }
+        };
+        return Object.assign(guard, { [operatorGuard]: permission ?? null });
+      },
+    );
 
     // Operator guards run before validation, wherever a route lists them: a caller without the
     // right token or role gets 401 or 403 and learns nothing of the route's schema.

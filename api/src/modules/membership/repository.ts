@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, pointLedger, tierCriteria, tiers } from '../../db/schema';
 
@@ -61,9 +61,12 @@ export async function setMemberTier(
     .where(and(eq(members.brandId, brandId), eq(members.id, memberId)));
 }
 
+/** A store earn taken back: it takes back its points, its bill's spending and its visit. */
+const isVoid = eq(pointLedger.entryType, 'void_store');
+
 /**
  * What a member earned after `from` and before `to`: bill spending, visits and points earned.
- * Spends and expiry do not reduce it.
+ * Spends and expiry do not reduce it; a voided store earn does.
  */
 export async function sumActivity(
   db: Db,
@@ -75,7 +78,7 @@ export async function sumActivity(
   const [row] = await db
     .select({
       spending: sql<string>`coalesce(sum(${pointLedger.spendingAmount}), 0)`,
-      visits: sql<number>`count(*) filter (where ${pointLedger.isVisit})::int`,
+      visits: sql<number>`(count(*) filter (where ${pointLedger.isVisit}) - count(*) filter (where ${isVoid}))::int`,
       points: sql<number>`coalesce(sum(${pointLedger.points}), 0)::int`,
     })
     .from(pointLedger)
@@ -83,7 +86,7 @@ export async function sumActivity(
       and(
         eq(pointLedger.brandId, brandId),
         eq(pointLedger.memberId, memberId),
-        gt(pointLedger.points, 0),
+        or(gt(pointLedger.points, 0), isVoid),
         gt(pointLedger.createdAt, from),
         lt(pointLedger.createdAt, to),
       ),
@@ -245,7 +248,7 @@ export async function countMembersByPreviewRank(
       case 'spending':
         return sql`coalesce(sum(${pointLedger.spendingAmount}) filter (where ${window(c)}), 0) >= ${c.required.toFixed(2)}::numeric`;
       case 'visits':
-        return sql`count(${pointLedger.id}) filter (where ${pointLedger.isVisit} and ${window(c)}) >= ${c.required}`;
+        return sql`count(${pointLedger.id}) filter (where ${pointLedger.isVisit} and ${window(c)}) - count(${pointLedger.id}) filter (where ${isVoid} and ${window(c)}) >= ${c.required}`;
       case 'points':
         return sql`coalesce(sum(${pointLedger.points}) filter (where ${window(c)}), 0) >= ${c.required}`;
     }
@@ -268,7 +271,7 @@ export async function countMembersByPreviewRank(
       and(
         eq(pointLedger.brandId, members.brandId),
         eq(pointLedger.memberId, members.id),
-        gt(pointLedger.points, 0),
+        or(gt(pointLedger.points, 0), isVoid),
       ),
     )
     .where(eq(members.brandId, brandId))

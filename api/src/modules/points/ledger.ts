@@ -28,7 +28,10 @@ export interface EarnInput {
   brandId: number;
   memberId: number;
   points: number;
-  entryType: Extract<LedgerEntryType, 'earn_qr' | 'earn_welcome' | 'earn_staff' | 'adjust'>;
+  entryType: Extract<
+    LedgerEntryType,
+    'earn_qr' | 'earn_welcome' | 'earn_staff' | 'earn_store' | 'adjust'
+  >;
   /** With sourceId, names what caused the entry; one entry per type and source. */
   sourceType: string;
   sourceId: string;
@@ -117,6 +120,63 @@ export async function spendPoints(tx: Db, input: SpendInput): Promise<LedgerResu
     entryType: input.entryType,
     points: -input.points,
     remaining: 0,
+    sourceType: input.sourceType,
+    sourceId: input.sourceId,
+    descriptionTh: input.descriptionTh,
+    descriptionEn: input.descriptionEn,
+    createdAt: at,
+  });
+  const balance = await addToBalance(tx, input.brandId, input.memberId, -input.points);
+  return { entryId, balance };
+}
+
+export interface ReverseInput {
+  brandId: number;
+  memberId: number;
+  /** The earn entry reversed. */
+  entryId: number;
+  points: number;
+  /** The bill amount the earn counted for tiers, taken back with it. */
+  spendingAmount: number;
+  sourceType: string;
+  sourceId: string;
+  descriptionTh: string;
+  descriptionEn: string;
+}
+
+/**
+ * Takes back the points of an earn: from its own lot first, then from the member's other lots
+ * (soonest expiry first), in one reversing entry that also takes back the bill's spending and
+ * visit. Throws INSUFFICIENT_POINTS, changing nothing, when the member no longer holds them.
+ */
+export async function reverseEarn(tx: Db, input: ReverseInput): Promise<LedgerResult> {
+  assertPositivePoints(input.points);
+  const at = new Date();
+  const member = await requireLockedMember(tx, input.brandId, input.memberId);
+  const balanceBefore = await expireLockedMember(tx, input.brandId, member, at);
+  if (balanceBefore < input.points) {
+    throw new AppError(
+      'INSUFFICIENT_POINTS',
+      `Needs ${input.points} points back; the balance is ${balanceBefore}.`,
+      `ต้องคืน ${input.points} แต้ม แต่มีแต้มคงเหลือ ${balanceBefore} แต้ม`,
+    );
+  }
+  const lots = await findSpendableLots(tx, input.brandId, input.memberId, at);
+  const own = lots.filter((lot) => lot.id === input.entryId);
+  let left = input.points;
+  for (const lot of [...own, ...lots.filter((lot) => lot.id !== input.entryId)]) {
+    if (left === 0) break;
+    const take = Math.min(lot.remaining, left);
+    await setLotRemaining(tx, input.brandId, lot.id, lot.remaining - take);
+    left -= take;
+  }
+  const entryId = await insertEntry(tx, {
+    brandId: input.brandId,
+    memberId: input.memberId,
+    entryType: 'void_store',
+    points: -input.points,
+    remaining: 0,
+    spendingAmount: (-input.spendingAmount).toFixed(2),
     sourceType: input.sourceType,
     sourceId: input.sourceId,
     descriptionTh: input.descriptionTh,

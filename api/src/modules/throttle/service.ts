@@ -42,6 +42,14 @@ export const throttleRules = {
     subject: { limit: 10, windowSeconds: 900 },
     ip: { limit: 50, windowSeconds: 900 },
   },
+  /*
+   * Member lookups at the counter, per caller (operator or API key) and per address: a busy
+   * counter looks up a member every few seconds, a script walking the number space far more.
+   */
+  'store-lookup': {
+    subject: { limit: 120, windowSeconds: 600 },
+    ip: { limit: 600, windowSeconds: 600 },
+  },
   /** What a signed-in operator types again (current password, authenticator code), per operator. */
   'operator-reauth': {
     subject: { limit: 10, windowSeconds: 900 },
