@@ -10,6 +10,7 @@ import { CursorPager, useCursorPages } from '@/common/components/cursor-pager';
 import { DataTable, type DataColumn } from '@/common/components/data-table';
 import { PageHeader } from '@/common/components/page-header';
 import { formatDateTime } from '@/common/dates';
+import { actorOf } from './actor';
 import { auditLogQuery, type AuditFilters } from '../common/api';
 import { AuditFiltersBar } from './components/audit-filters';
 import { EntryDrawer } from './components/entry-drawer';
@@ -38,11 +39,9 @@ export function Component() {
         header: () => t('columns.operator'),
         cell: ({ row }) => (
           <Stack gap={0}>
-            <Text size="sm">{row.original.operator_login ?? t('system')}</Text>
+            <Text size="sm">{actorOf(row.original, t).who}</Text>
             <Text size="xs" c="dimmed">
-              {row.original.role === 'system'
-                ? t('system')
-                : t(`common:roles.${row.original.role}`)}
+              {actorOf(row.original, t).role}
             </Text>
           </Stack>
         ),

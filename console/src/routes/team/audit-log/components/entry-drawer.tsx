@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@crm/contract/audit-log';
 import { formatDateTime } from '@/common/dates';
+import { actorOf } from '../actor';
 import { diffLines, shown } from '../diff';
 
 /** One audit entry: who, when, from where, and its record before and after, field by field. */
@@ -31,9 +32,9 @@ export function EntryDrawer({ entry, onClose }: { entry: AuditEntry | null; onCl
               <Table.Tr>
                 <Table.Th>{t('columns.operator')}</Table.Th>
                 <Table.Td>
-                  {entry.operator_login ?? t('system')}{' '}
+                  {actorOf(entry, t).who}{' '}
                   <Badge size="xs" variant="light">
-                    {entry.role === 'system' ? t('system') : t(`common:roles.${entry.role}`)}
+                    {actorOf(entry, t).role}
                   </Badge>
                 </Table.Td>
               </Table.Tr>
