@@ -1,6 +1,6 @@
 import { RouterProvider } from 'react-router';
 import { queryClient } from '@/common/api/query-client';
-import { ConsoleProviders } from './providers';
+import { ConsoleProviders } from '@/common/providers';
 import { router } from './router';
 
 export function App() {

@@ -1,12 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { OperatorMe } from '@crm/contract/operator-auth';
-import { ApiRequestError } from '@/common/api/http';
-import { operatorMeQuery } from '@/common/api/operator-me';
-import { queryClient } from '@/common/api/query-client';
+import { signedInOperator } from '@/common/api/operator-me';
 import { paths } from '@/common/paths';
 import { mayOpen, type Section } from '@/common/sections';
 import { signInLink } from '@/common/sign-in-link';
-import { currentSession, endSession, type SessionEnd } from '@/common/session/session';
+import { currentSession, type SessionEnd } from '@/common/session/session';
 
 export const BASENAME = '/console';
 
@@ -18,16 +16,10 @@ function signInRedirect(request: Request, ended?: SessionEnd): Response {
 
 /** The signed-in operator, or the way to sign-in (a refused token ends the session). */
 async function operatorOf(request: Request): Promise<OperatorMe | Response> {
-  if (!currentSession()) return signInRedirect(request);
-  try {
-    return await queryClient.ensureQueryData(operatorMeQuery);
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) {
-      endSession('expired');
-      return signInRedirect(request, 'expired');
-    }
-    throw error;
-  }
+  const me = await signedInOperator();
+  if (me === 'signed-out') return signInRedirect(request);
+  if (me === 'expired') return signInRedirect(request, 'expired');
+  return me;
 }
 
 export async function shellLoader({ request }: LoaderFunctionArgs) {

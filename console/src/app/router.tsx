@@ -3,7 +3,7 @@ import { paths } from '@/common/paths';
 import { sections } from '@/common/sections';
 import { BASENAME, changePasswordLoader, sectionLoader, shellLoader, signInLoader } from './guards';
 import { ConsoleLayout } from './layout/console-layout';
-import { RouteError, StartupFallback } from './route-fallbacks';
+import { RouteError, StartupFallback } from '@/common/components/route-fallbacks';
 import { bareScreens, screens } from './screens';
 
 export interface SectionHandle {

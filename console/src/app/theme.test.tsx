@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { queryClient } from '@/common/api/query-client';
 import { formatDate } from '@/common/dates';
 import { setLanguage } from '@/common/i18n';
-import { ConsoleProviders } from './providers';
+import { ConsoleProviders } from '@/common/providers';
 
 function renderPicker(value: string | [string, string]) {
   render(

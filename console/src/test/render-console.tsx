@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BASENAME } from '@/app/guards';
-import { ConsoleProviders } from '@/app/providers';
+import { ConsoleProviders } from '@/common/providers';
 import { routes } from '@/app/router';
 import { queryClient } from '@/common/api/query-client';
 

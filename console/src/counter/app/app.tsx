@@ -1,12 +1,13 @@
 import { RouterProvider } from 'react-router';
 import { queryClient } from '@/common/api/query-client';
-import { CounterProviders } from './providers';
+import { ConsoleProviders } from '@/common/providers';
 import { router } from './router';
+import { counterTheme } from './theme';
 
 export function CounterApp() {
   return (
-    <CounterProviders queryClient={queryClient}>
+    <ConsoleProviders queryClient={queryClient} theme={counterTheme}>
       <RouterProvider router={router} />
-    </CounterProviders>
+    </ConsoleProviders>
   );
 }

@@ -1,36 +1,25 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { OperatorMe } from '@crm/contract/operator-auth';
-import { ApiRequestError } from '@/common/api/http';
-import { operatorMeQuery } from '@/common/api/operator-me';
-import { queryClient } from '@/common/api/query-client';
+import { signedInOperator } from '@/common/api/operator-me';
 import { preferences } from '@/common/preferences';
-import { currentSession, endSession, type SessionEnd } from '@/common/session/session';
+import { signInLink } from '@/common/sign-in-link';
+import { currentSession, type SessionEnd } from '@/common/session/session';
 import { counterBranchesOf } from '../common/api/branches';
 import { COUNTER_BASENAME, counterPaths } from '../common/paths';
 import type { CounterShell } from '../common/shell';
 
 function signInRedirect(request: Request, ended?: SessionEnd): Response {
   const url = new URL(request.url);
-  const query = new URLSearchParams();
-  if (ended) query.set('ended', ended);
-  const next = url.pathname.slice(COUNTER_BASENAME.length);
-  if (next && next !== counterPaths.home) query.set('next', next);
-  const text = query.toString();
-  return redirect(text ? `${counterPaths.signIn}?${text}` : counterPaths.signIn);
+  const next = (url.pathname.slice(COUNTER_BASENAME.length) || counterPaths.home) + url.search;
+  return redirect(signInLink({ ended, next }));
 }
 
 /** The signed-in operator, or the way to sign-in (a refused token ends the session). */
 async function operatorOf(request: Request): Promise<OperatorMe | Response> {
-  if (!currentSession()) return signInRedirect(request);
-  try {
-    return await queryClient.ensureQueryData(operatorMeQuery);
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) {
-      endSession('expired');
-      return signInRedirect(request, 'expired');
-    }
-    throw error;
-  }
+  const me = await signedInOperator();
+  if (me === 'signed-out') return signInRedirect(request);
+  if (me === 'expired') return signInRedirect(request, 'expired');
+  return me;
 }
 
 /**

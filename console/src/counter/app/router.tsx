@@ -3,7 +3,7 @@ import { COUNTER_BASENAME, counterPaths } from '../common/paths';
 import { SHELL_ROUTE } from '../common/shell';
 import { branchLoader, changePasswordLoader, shellLoader, signInLoader } from './guards';
 import { CounterLayout } from './layout/counter-layout';
-import { RouteError, StartupFallback } from './route-fallbacks';
+import { RouteError, StartupFallback } from '@/common/components/route-fallbacks';
 
 export const routes: RouteObject[] = [
   {

@@ -1,4 +1,7 @@
-/** The counter's own paths, under its /counter base; screens link by these, never by literals. */
+/**
+ * The counter's own paths, under its /counter base; screens link by these, never by literals.
+ * Home and sign-in are where the console has them, so the shared sign-in link serves both.
+ */
 export const COUNTER_BASENAME = '/counter';
 
 export const counterPaths = {

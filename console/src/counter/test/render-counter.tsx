@@ -3,8 +3,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { queryClient } from '@/common/api/query-client';
 import { startSession } from '@/common/session/session';
 import type { OperatorMe } from '@crm/contract/operator-auth';
-import { CounterProviders } from '../app/providers';
+import { ConsoleProviders } from '@/common/providers';
 import { routes } from '../app/router';
+import { counterTheme } from '../app/theme';
 import { COUNTER_BASENAME } from '../common/paths';
 
 /** The whole counter, its real routes and guards, opened at a path under /counter. */
@@ -14,9 +15,9 @@ export function renderCounter(path: string) {
     initialEntries: [`${COUNTER_BASENAME}${path}`],
   });
   const view = render(
-    <CounterProviders queryClient={queryClient} mantineEnv="test">
+    <ConsoleProviders queryClient={queryClient} theme={counterTheme} mantineEnv="test">
       <RouterProvider router={router} />
-    </CounterProviders>,
+    </ConsoleProviders>,
   );
   return { ...view, router };
 }

@@ -18,6 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useLogout } from '@/common/api/operator-auth';
+import { signInLink } from '@/common/sign-in-link';
 import { currentLanguage, localized, setLanguage } from '@/common/i18n';
 import { counterPaths } from '../../common/paths';
 import { useShell } from '../../common/shell';
@@ -90,7 +91,7 @@ export function CounterLayout() {
                   leftSection={<IconLogout size={20} />}
                   onClick={() => {
                     logout.mutate();
-                    void navigate(`${counterPaths.signIn}?ended=signed-out`, { replace: true });
+                    void navigate(signInLink({ ended: 'signed-out' }), { replace: true });
                   }}
                 >
                   {t('common:signOut')}

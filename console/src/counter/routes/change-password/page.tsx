@@ -3,6 +3,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '@/common/api/operator-auth';
+import { signInLink } from '@/common/sign-in-link';
 import { ChangePasswordForm } from '@/common/components/change-password-form';
 import { counterPaths } from '../../common/paths';
 
@@ -33,7 +34,7 @@ export function Component() {
             type="button"
             onClick={() => {
               logout.mutate();
-              void navigate(`${counterPaths.signIn}?ended=signed-out`, { replace: true });
+              void navigate(signInLink({ ended: 'signed-out' }), { replace: true });
             }}
           >
             {t('common:signOut')}

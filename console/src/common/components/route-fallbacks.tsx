@@ -13,7 +13,8 @@ export function StartupFallback() {
   );
 }
 
-/** Any screen that fails to load or draw: what happened, a reload, the way back. */
+/** Any screen that fails to load or draw: what happened, a reload, the way back to the home of
+ * the console or the counter (each one's '/', under its own basename). */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();

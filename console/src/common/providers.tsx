@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { datesSettings } from '@/common/dates';
-import { i18n } from '@/common/i18n';
-import { theme } from './theme';
+import { datesSettings } from './dates';
+import { i18n } from './i18n';
+import { theme as consoleTheme } from './theme';
 
 /** Dates follow the language: the provider re-renders when it changes. */
 function LocalizedDates({ children }: { children: ReactNode }) {
@@ -14,12 +14,15 @@ function LocalizedDates({ children }: { children: ReactNode }) {
   return <DatesProvider settings={datesSettings()}>{children}</DatesProvider>;
 }
 
+/** What every page of the console build draws inside: the console, and the counter with its theme. */
 export function ConsoleProviders({
   queryClient,
+  theme = consoleTheme,
   mantineEnv = 'default',
   children,
 }: {
   queryClient: QueryClient;
+  theme?: MantineThemeOverride;
   /** 'test' draws the kit without transitions or portals, for component tests. */
   mantineEnv?: 'default' | 'test';
   children: ReactNode;
