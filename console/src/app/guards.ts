@@ -1,26 +1,12 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import type { OperatorMe } from '@crm/contract/operator-auth';
-import { signedInOperator } from '@/common/api/operator-me';
+import { operatorOrSignIn } from '@/common/operator-guard';
 import { paths } from '@/common/paths';
 import { mayOpen, type Section } from '@/common/sections';
-import { signInLink } from '@/common/sign-in-link';
-import { currentSession, type SessionEnd } from '@/common/session/session';
+import { currentSession } from '@/common/session/session';
 
 export const BASENAME = '/console';
 
-function signInRedirect(request: Request, ended?: SessionEnd): Response {
-  const url = new URL(request.url);
-  const next = (url.pathname.slice(BASENAME.length) || paths.dashboard) + url.search;
-  return redirect(signInLink({ ended, next }));
-}
-
-/** The signed-in operator, or the way to sign-in (a refused token ends the session). */
-async function operatorOf(request: Request): Promise<OperatorMe | Response> {
-  const me = await signedInOperator();
-  if (me === 'signed-out') return signInRedirect(request);
-  if (me === 'expired') return signInRedirect(request, 'expired');
-  return me;
-}
+const operatorOf = (request: Request) => operatorOrSignIn(request, BASENAME);
 
 export async function shellLoader({ request }: LoaderFunctionArgs) {
   const me = await operatorOf(request);

@@ -35,7 +35,10 @@ export const routes: RouteObject[] = [
       {
         path: paths.changePassword,
         loader: changePasswordLoader,
-        lazy: () => import('@/routes/change-password/page'),
+        lazy: async () => ({
+          Component: (await import('@/common/components/first-password-screen'))
+            .FirstPasswordScreen,
+        }),
       },
       ...bareRoutes,
       {

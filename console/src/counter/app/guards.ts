@@ -1,26 +1,12 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import type { OperatorMe } from '@crm/contract/operator-auth';
-import { signedInOperator } from '@/common/api/operator-me';
+import { operatorOrSignIn } from '@/common/operator-guard';
 import { preferences } from '@/common/preferences';
-import { signInLink } from '@/common/sign-in-link';
-import { currentSession, type SessionEnd } from '@/common/session/session';
+import { currentSession } from '@/common/session/session';
 import { counterBranchesOf } from '../common/api/branches';
 import { COUNTER_BASENAME, counterPaths } from '../common/paths';
 import type { CounterShell } from '../common/shell';
 
-function signInRedirect(request: Request, ended?: SessionEnd): Response {
-  const url = new URL(request.url);
-  const next = (url.pathname.slice(COUNTER_BASENAME.length) || counterPaths.home) + url.search;
-  return redirect(signInLink({ ended, next }));
-}
-
-/** The signed-in operator, or the way to sign-in (a refused token ends the session). */
-async function operatorOf(request: Request): Promise<OperatorMe | Response> {
-  const me = await signedInOperator();
-  if (me === 'signed-out') return signInRedirect(request);
-  if (me === 'expired') return signInRedirect(request, 'expired');
-  return me;
-}
+const operatorOf = (request: Request) => operatorOrSignIn(request, COUNTER_BASENAME);
 
 /**
  * The counter works at one branch: the one this device chose, the only one the operator has, or,

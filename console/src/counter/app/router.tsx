@@ -18,7 +18,10 @@ export const routes: RouteObject[] = [
       {
         path: counterPaths.changePassword,
         loader: changePasswordLoader,
-        lazy: () => import('../routes/change-password/page'),
+        lazy: async () => ({
+          Component: (await import('@/common/components/first-password-screen'))
+            .FirstPasswordScreen,
+        }),
       },
       {
         path: counterPaths.branch,

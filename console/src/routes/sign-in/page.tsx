@@ -1,8 +1,9 @@
-import { Alert, Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconInfoCircle, IconLayoutDashboard } from '@tabler/icons-react';
+import { Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/common/components/language-switch';
+import { SessionEndedAlert } from '@/common/components/session-ended-alert';
 import { paths } from '@/common/paths';
 import { returnPathOf, sessionEndOf } from '@/common/sign-in-link';
 import { SignInForm } from '@/common/components/sign-in-form';
@@ -70,15 +71,7 @@ export function Component() {
                   {t('signIn:lead')}
                 </Text>
               </Stack>
-              {ended && (
-                <Alert
-                  color={ended === 'expired' ? 'yellow' : 'teal'}
-                  variant="light"
-                  icon={<IconInfoCircle size={20} stroke={1.5} />}
-                >
-                  {t(`signIn:ended.${ended}`)}
-                </Alert>
-              )}
+              {ended && <SessionEndedAlert ended={ended} />}
               <SignInForm
                 onSignedIn={(operator) =>
                   void navigate(

@@ -1,8 +1,9 @@
-import { Alert, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingStore, IconInfoCircle } from '@tabler/icons-react';
+import { Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/common/components/language-switch';
+import { SessionEndedAlert } from '@/common/components/session-ended-alert';
 import { SignInForm } from '@/common/components/sign-in-form';
 import { returnPathOf, sessionEndOf } from '@/common/sign-in-link';
 import { counterPaths } from '../../common/paths';
@@ -32,15 +33,7 @@ export function Component() {
           <Paper p="lg" radius="lg" shadow="md">
             <Stack gap="lg">
               <Text c="dimmed">{t('signIn.lead')}</Text>
-              {ended && (
-                <Alert
-                  color={ended === 'expired' ? 'yellow' : 'teal'}
-                  variant="light"
-                  icon={<IconInfoCircle size={20} stroke={1.5} />}
-                >
-                  {t(`signIn:ended.${ended}`)}
-                </Alert>
-              )}
+              {ended && <SessionEndedAlert ended={ended} />}
               <SignInForm
                 onSignedIn={(operator) =>
                   void navigate(

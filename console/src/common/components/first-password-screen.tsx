@@ -6,13 +6,14 @@ import { useLogout } from '@/common/api/operator-auth';
 import { LanguageSwitch } from '@/common/components/language-switch';
 import { paths } from '@/common/paths';
 import { signInLink } from '@/common/sign-in-link';
-import { ChangePasswordForm } from '@/common/components/change-password-form';
+import { ChangePasswordForm } from './change-password-form';
 
 /**
  * An operator signed in with a one-time password (a new owner, a reset) chooses their own
- * before anything else: until then the API refuses every other operator call.
+ * before anything else: until then the API refuses every other operator call. The console and
+ * the counter both show it, then go on to their home.
  */
-export function Component() {
+export function FirstPasswordScreen() {
   const { t } = useTranslation(['password', 'common']);
   const navigate = useNavigate();
   const logout = useLogout();
