@@ -112,6 +112,9 @@ export const codeStateFields = {
   issued_at: isoDateTime,
   expires_at: isoDateTime.nullable(),
   used_at: isoDateTime.nullable(),
+  /** The branch whose counter used the code; null while unused. */
+  used_branch_name_th: z.string().nullable(),
+  used_branch_name_en: z.string().nullable(),
   status: issueStatus,
 };
 

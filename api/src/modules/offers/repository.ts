@@ -21,6 +21,7 @@ import type { IssueStatus, offerListPaging } from '@crm/contract/offers';
 import type { PurchaseStatus } from '@crm/contract/packages';
 import type { Db } from '../../db/client';
 import {
+  branches,
   members,
   packagePurchases,
   packages,
@@ -415,6 +416,13 @@ export async function findTake<K extends OfferKind>(
     )
     .limit(1);
   return rows[0] as { take: TakeRow<K>; offer: ShownWithTake<K> } | undefined;
+}
+
+export async function listBranchNames(db: Db, brandId: number) {
+  return db
+    .select({ id: branches.id, nameTh: branches.nameTh, nameEn: branches.nameEn })
+    .from(branches)
+    .where(eq(branches.brandId, brandId));
 }
 
 /** The categories members see among the privilege tabs, in their order. */

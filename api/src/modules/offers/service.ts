@@ -19,6 +19,7 @@ import { bangkokDayRange } from '../points/policy';
 import { insertWithFreshCode } from './codes';
 import {
   countTakenByMember,
+  listBranchNames,
   findCategory,
   findForMember,
   findInBrand,
@@ -307,15 +308,32 @@ export function takenOffer(
   };
 }
 
-/** A store code's times and state at `now`. */
+/** The brand's branches by id, to name where a code was used. */
+export type BranchNames = ReadonlyMap<number, { nameTh: string; nameEn: string }>;
+
+export async function branchNamesOf(db: Db, brandId: number): Promise<BranchNames> {
+  const rows = await listBranchNames(db, brandId);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A store code's times and state at `now`, and the branch that used it. */
 export function codeState(
-  code: { issuedAt: Date; expiresAt: Date | null; usedAt: Date | null },
+  code: {
+    issuedAt: Date;
+    expiresAt: Date | null;
+    usedAt: Date | null;
+    usedBranchId: number | null;
+  },
   now: Date,
+  branches: BranchNames,
 ) {
+  const branch = code.usedBranchId === null ? undefined : branches.get(code.usedBranchId);
   return {
     issued_at: code.issuedAt.toISOString(),
     expires_at: isoOrNull(code.expiresAt),
     used_at: isoOrNull(code.usedAt),
+    used_branch_name_th: branch?.nameTh ?? null,
+    used_branch_name_en: branch?.nameEn ?? null,
     status: codeStatus(code, now),
   };
 }

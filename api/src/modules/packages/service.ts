@@ -17,7 +17,9 @@ import type { MemberAuth } from '../../plugins/auth';
 import { insertWithFreshCode, storeCode, transactionIdWith } from '../offers/codes';
 import { codeExpiry, isoOrNull, secondsLeft, type MemberStanding } from '../offers/rules';
 import {
+  branchNamesOf,
   codeState,
+  type BranchNames,
   listMemberTakes,
   listOffersOnSale,
   offerCard,
@@ -150,7 +152,7 @@ export async function usePackage(
     transaction_id: purchase.transactionId,
     uses_remaining: purchase.usesRemaining,
     remaining_seconds: secondsLeft(use.expiresAt, now),
-    ...useItem(use, now),
+    ...useItem(use, now, new Map()),
   };
 }
 
@@ -179,12 +181,15 @@ export async function getPackageHistoryDetail(
 ): Promise<PackageHistoryDetail> {
   const row = await requireTake(db, 'package', auth, transactionId);
   const now = new Date();
-  const uses = await listUses(db, auth.brandId, row.take.id);
+  const [uses, branches] = await Promise.all([
+    listUses(db, auth.brandId, row.take.id),
+    branchNamesOf(db, auth.brandId),
+  ]);
   return {
     ...purchaseItem(row, now),
     desc_th: row.offer.descTh,
     desc_en: row.offer.descEn,
-    uses: uses.map((use) => useItem(use, now)),
+    uses: uses.map((use) => useItem(use, now, branches)),
   };
 }
 
@@ -220,8 +225,9 @@ function purchaseItem(
 }
 
 function useItem(
-  use: { code: string; issuedAt: Date; expiresAt: Date | null; usedAt: Date | null },
+  use: Parameters<typeof codeState>[0] & { code: string },
   now: Date,
+  branches: BranchNames,
 ) {
-  return { code: use.code, ...codeState(use, now) };
+  return { code: use.code, ...codeState(use, now, branches) };
 }

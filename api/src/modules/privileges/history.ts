@@ -15,6 +15,8 @@ import {
   requireTake,
   takenOffer,
   type TakeWithOffer,
+  branchNamesOf,
+  type BranchNames,
 } from '../offers/service';
 
 export async function getPrivilegeHistory(
@@ -24,7 +26,8 @@ export async function getPrivilegeHistory(
 ): Promise<PrivilegeHistoryResponse['data']> {
   const now = new Date();
   const request = { ...query, offerId: query.where.privilege_id, takenAtKey: 'issued_at', now };
-  return listMemberTakes(db, 'privilege', auth, request, (row) => historyItem(row, now));
+  const branches = await branchNamesOf(db, auth.brandId);
+  return listMemberTakes(db, 'privilege', auth, request, (row) => historyItem(row, now, branches));
 }
 
 export async function getPrivilegeHistoryDetail(
@@ -34,7 +37,7 @@ export async function getPrivilegeHistoryDetail(
 ): Promise<PrivilegeHistoryDetail> {
   const row = await requireTake(db, 'privilege', auth, transactionId);
   return {
-    ...historyItem(row, new Date()),
+    ...historyItem(row, new Date(), await branchNamesOf(db, auth.brandId)),
     desc_th: row.offer.descTh,
     desc_en: row.offer.descEn,
     condition_th: row.offer.conditionTh,
@@ -67,12 +70,13 @@ export async function getIssueCode(
 function historyItem(
   { take: issue, offer: privilege }: TakeWithOffer<'privilege'>,
   now: Date,
+  branches: BranchNames,
 ): PrivilegeHistoryItem {
   return {
     transaction_id: issue.transactionId,
     privilege_id: issue.privilegeId,
     ...takenOffer(issue, privilege),
     point_spent: issue.pointsSpent,
-    ...codeState(issue, now),
+    ...codeState(issue, now, branches),
   };
 }

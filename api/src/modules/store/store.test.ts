@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { issuePrivilegeResponse } from '@crm/contract/privileges';
+import { issuePrivilegeResponse, privilegeHistoryDetailResponse } from '@crm/contract/privileges';
 import { issuePackageResponse, usePackageResponse } from '@crm/contract/packages';
 import {
   apiKeyCreatedResponse,
@@ -299,12 +299,13 @@ describeEachDatabase('Store API', (use) => {
         Privilege_Id: privilege.id,
       });
       expect(res.statusCode, res.body).toBe(200);
-      return { member, privilege, code: issuePrivilegeResponse.parse(res.json()).data.code };
+      const { code, transaction_id: transactionId } = issuePrivilegeResponse.parse(res.json()).data;
+      return { member, privilege, code, transactionId };
     }
 
     it('uses a privilege code exactly once of 20 tries at once, and says where and when after', async () => {
       const ctx = use();
-      const { member, privilege, code } = await privilegeCode(ctx);
+      const { member, privilege, code, transactionId } = await privilegeCode(ctx);
       const { cashier, branch } = await cashierAt(ctx);
       const read = await get(
         ctx,
@@ -338,6 +339,15 @@ describeEachDatabase('Store API', (use) => {
       );
       expect(storeCodeResponse.parse(after.json()).data).toMatchObject({
         state: 'used',
+        used_branch_name_en: branch.nameEn,
+      });
+      // The member's history shows it used, and where.
+      const history = await post(ctx, '/Customer/History/Privileg/Detail', member.headers, {
+        Transaction_Id: transactionId,
+      });
+      expect(privilegeHistoryDetailResponse.parse(history.json()).data).toMatchObject({
+        status: 'used',
+        used_branch_name_th: branch.nameTh,
         used_branch_name_en: branch.nameEn,
       });
     });

@@ -71,6 +71,8 @@ beforeEach(() => {
           issued_at: '2025-01-02T03:00:00.000Z',
           expires_at: null,
           used_at: null,
+          used_branch_name_th: null,
+          used_branch_name_en: null,
           status: 'active' as const,
         };
         purchase = { ...purchase, uses_remaining: purchase.uses_remaining - 1, uses: [use] };
