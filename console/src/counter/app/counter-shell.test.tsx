@@ -65,4 +65,39 @@ describe('The counter shell', () => {
     await user.click(screen.getByRole('menuitem', { name: 'เปลี่ยนสาขา' }));
     expect(await screen.findByRole('heading', { name: 'เลือกสาขา' })).toBeVisible();
   });
+
+  it('offers an owner every open branch of the brand, having none of their own', async () => {
+    const owner = operatorMe('owner', {
+      permissions: [...operatorMe('owner').permissions, 'store.earn', 'store.redeem'],
+    });
+    signedInAs(owner);
+    const branch = (branch_ref: string, name_th: string, active: boolean) => ({
+      branch_ref,
+      name_th,
+      name_en: branch_ref,
+      active,
+      created_at: '2026-01-05T03:00:00.000Z',
+    });
+    fakeApi({
+      'GET /operator/me': { body: { data: owner } },
+      'GET /operator/team/branches': {
+        body: {
+          data: {
+            items: [
+              branch('siam', 'สาขาสยาม', true),
+              branch('ari', 'สาขาอารีย์', true),
+              branch('old', 'สาขาที่ปิดแล้ว', false),
+            ],
+            next_cursor: null,
+          },
+        },
+      },
+    });
+    renderCounter('/');
+
+    expect(await screen.findByRole('heading', { name: 'เลือกสาขา' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'สาขาสยาม' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'สาขาอารีย์' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'สาขาที่ปิดแล้ว' })).not.toBeInTheDocument();
+  });
 });
