@@ -269,6 +269,49 @@ describe.each([
   );
 });
 
+describe('privilege history codes', () => {
+  const used = (branch: { th: string | null; en: string | null }) => ({
+    transaction_id: 'PV-1',
+    privilege_id: 1,
+    name_th: 'กาแฟ',
+    name_en: 'Coffee',
+    main_image_url: '',
+    amount: 1,
+    point_spent: 10,
+    issued_at: '2025-01-05T10:00:00',
+    expires_at: null,
+    used_at: '2025-01-05T14:07:00',
+    used_branch_name_th: branch.th,
+    used_branch_name_en: branch.en,
+    status: 'used',
+  });
+  const answerWith = (entry: unknown) => {
+    answers['/Customer/History/Privilege'] = () => ({
+      data: { payload: [entry], page: 1, limit: 99, total_record: 1, total_page: 1 },
+    });
+  };
+
+  afterEach(async () => {
+    await i18n.changeLanguage('th');
+  });
+
+  it('names the branch and the time the store used a code, in Thai and in English', async () => {
+    answerWith(used({ th: 'สาขาสยาม', en: 'Siam' }));
+    renderAt('/profile/privilege-history', <PrivilegeHistoryPage />);
+    expect(await screen.findByText('ใช้แล้วที่สาขาสยาม เมื่อ 5 ม.ค. 2568 14:07')).toBeInTheDocument();
+
+    await i18n.changeLanguage('en-US');
+    expect(await screen.findByText('Used at Siam on 5 Jan 2568 BE 14:07')).toBeInTheDocument();
+  });
+
+  it('keeps the used tag alone when the store did not say which branch', async () => {
+    answerWith(used({ th: null, en: null }));
+    renderAt('/profile/privilege-history', <PrivilegeHistoryPage />);
+    expect(await screen.findByText('กาแฟ')).toBeInTheDocument();
+    expect(screen.queryByText(/ใช้แล้วที่/)).not.toBeInTheDocument();
+  });
+});
+
 describe('edit profile', () => {
   const address = {
     detail: '99/1',

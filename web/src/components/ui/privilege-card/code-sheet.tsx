@@ -11,6 +11,7 @@ import type { IssueStatus } from '@crm/contract/offers';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../bottom-sheet';
 import { Spinner } from '../spinner-overlay';
+import type { CodeUse } from './code-use';
 import { IssuedCode } from './issued-code';
 import styles from './issued-code.module.css';
 
@@ -18,7 +19,12 @@ export interface CodeSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   name: string;
-  code: { code: string; remainingSeconds: number | null; status?: IssueStatus } | null;
+  code: {
+    code: string;
+    remainingSeconds: number | null;
+    status?: IssueStatus;
+    use?: CodeUse;
+  } | null;
   failed?: boolean;
 }
 
@@ -33,6 +39,7 @@ export function CodeSheet({ open, onOpenChange, name, code, failed = false }: Co
             code={code.code}
             remainingSeconds={code.remainingSeconds}
             status={code.status}
+            use={code.use}
           />
         ) : failed ? (
           <p className={styles.hint}>{t('code.failed')}</p>

@@ -50,7 +50,26 @@ describe('IssuedCode', () => {
     rerender(<IssuedCode code="K7PQ2M9X" remainingSeconds={0} />);
     expect(screen.getByRole('timer')).toHaveTextContent('โค้ดหมดอายุแล้ว');
     rerender(<IssuedCode code="K7PQ2M9X" remainingSeconds={null} status="used" />);
-    expect(screen.getByRole('timer')).toHaveTextContent('ใช้โค้ดนี้แล้ว');
+    expect(screen.getByRole('status')).toHaveTextContent('ใช้สิทธิ์แล้วใช้โค้ดนี้แล้ว');
+    expect(screen.queryByRole('tab', { name: 'คิวอาร์โค้ด' })).not.toBeInTheDocument();
+  });
+
+  it('shows, instead of the code, the branch and time the store used it', () => {
+    render(
+      <IssuedCode
+        code="K7PQ2M9X"
+        remainingSeconds={0}
+        status="used"
+        use={{
+          used_at: '2025-01-05T14:07:00',
+          used_branch_name_th: 'สาขาสยาม',
+          used_branch_name_en: 'Siam',
+        }}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'ใช้สิทธิ์แล้วใช้แล้วที่สาขาสยาม เมื่อ 5 ม.ค. 2568 14:07',
+    );
   });
 
   it('turns to expired when the countdown runs out', () => {

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { feedback } from '@/components/ui/feedback';
 import { CodeSheet } from '@/components/ui/privilege-card/code-sheet';
 import type { CodeSheetProps } from '@/components/ui/privilege-card/code-sheet';
+import { useCodeUseText } from '@/components/ui/privilege-card/code-use';
 import {
   OfferActionBar,
   OfferFacts,
@@ -60,6 +61,7 @@ function secondsUntil(expiresAt: string | null): number | null {
 function PurchaseBody({ purchase }: { purchase: PackageHistoryDetail }) {
   const { t } = useTranslation('packages');
   const take = useTakePackageUse();
+  const usedText = useCodeUseText();
   const [shown, setShown] = useState<CodeSheetProps['code']>(null);
   const [open, setOpen] = useState(false);
   const english = currentLanguage() === 'en-US';
@@ -159,7 +161,7 @@ function PurchaseBody({ purchase }: { purchase: PackageHistoryDetail }) {
                 >
                   <span className={styles.codeText}>
                     <strong>{use.code}</strong>
-                    <span>{formatDateTime(use.used_at ?? use.issued_at)}</span>
+                    <span>{usedText(use) ?? formatDateTime(use.used_at ?? use.issued_at)}</span>
                   </span>
                   <StatusTag tone={statusTone(use.status)}>
                     {t(`useStatus.${use.status}`)}

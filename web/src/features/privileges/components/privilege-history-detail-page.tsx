@@ -5,6 +5,7 @@ import type { PrivilegeHistoryDetail } from '@crm/contract/privileges';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CodeSheet } from '@/components/ui/privilege-card/code-sheet';
+import { useCodeUseText } from '@/components/ui/privilege-card/code-use';
 import {
   OfferActionBar,
   OfferFacts,
@@ -62,6 +63,8 @@ function HistoryBody({
   const fallbackImage = useDefaultPrivilegeImage();
   const [open, setOpen] = useState(openAtStart && record.status === 'active');
   const code = useIssueCode(record.transaction_id, open);
+  const usedText = useCodeUseText();
+  const usedAtBranch = usedText(record);
   const english = currentLanguage() === 'en-US';
   const name = (english && record.name_en) || record.name_th;
   const description = (english && record.desc_en) || record.desc_th;
@@ -90,14 +93,16 @@ function HistoryBody({
           },
           { label: t('history.amount'), value: t('history.units', { count: record.amount }) },
           { label: t('history.issuedAt'), value: formatDateTime(record.issued_at) },
-          {
-            label: record.used_at ? t('history.usedAt') : t('history.expiresAt'),
-            value: record.used_at
-              ? formatDateTime(record.used_at)
-              : record.expires_at
-                ? formatDateTime(record.expires_at)
-                : t('card.noExpiry'),
-          },
+          usedAtBranch
+            ? { label: t('history.use'), value: usedAtBranch }
+            : {
+                label: record.used_at ? t('history.usedAt') : t('history.expiresAt'),
+                value: record.used_at
+                  ? formatDateTime(record.used_at)
+                  : record.expires_at
+                    ? formatDateTime(record.expires_at)
+                    : t('card.noExpiry'),
+              },
         ]}
       />
       {record.condition_th ? (
@@ -121,6 +126,7 @@ function HistoryBody({
                 code: code.data.code,
                 remainingSeconds: code.data.remaining_seconds,
                 status: code.data.status,
+                use: record,
               }
             : null
         }

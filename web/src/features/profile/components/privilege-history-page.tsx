@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { issueStatus } from '@crm/contract/offers';
 import { PointsValue } from '@/components/ui/points-value';
+import { useCodeUseText } from '@/components/ui/privilege-card/code-use';
 import { formatDateTime } from '@/lib/dates';
 import { storage } from '@/lib/storage';
 import { usePrivilegeHistory } from '../api/get-privilege-history';
@@ -10,6 +11,7 @@ import { HistoryScreen } from './history-screen';
 /** Spec 2.3 profile.privilege-history: redeemed privileges by status and date range. */
 export function PrivilegeHistoryPage() {
   const { t } = useTranslation('profile');
+  const usedText = useCodeUseText();
 
   // Opened from here, a history detail's back button goes back here, not to the privilege list.
   useEffect(() => storage.remove('checkIssueCP'), []);
@@ -21,17 +23,21 @@ export function PrivilegeHistoryPage() {
       statuses={issueStatus.options}
       statusLabel={(status) => t(`history.privilegeStatus.${status}`)}
       useHistory={usePrivilegeHistory}
-      describe={(item) => [
-        t('history.redeemedAt', { date: formatDateTime(item.issued_at) }),
-        // Inside the record's button, which opens it: the full points are read, not tapped.
-        <Trans
-          key="points"
-          t={t}
-          i18nKey="history.pointsSpent"
-          count={item.point_spent}
-          components={{ points: <PointsValue value={item.point_spent} inert /> }}
-        />,
-      ]}
+      describe={(item) => {
+        const used = usedText(item);
+        return [
+          t('history.redeemedAt', { date: formatDateTime(item.issued_at) }),
+          // Inside the record's button, which opens it: the full points are read, not tapped.
+          <Trans
+            key="points"
+            t={t}
+            i18nKey="history.pointsSpent"
+            count={item.point_spent}
+            components={{ points: <PointsValue value={item.point_spent} inert /> }}
+          />,
+          ...(used ? [used] : []),
+        ];
+      }}
       detailRoute="privilege.history-detail"
     />
   );
