@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PrivilegeHistoryDetail } from '@crm/contract/privileges';
@@ -17,6 +18,7 @@ import {
   StatusTag,
   statusTone,
 } from '@/components/ui/privilege-card/offer-detail';
+import { PRIVILEGE_HISTORY_QUERY_KEY } from '@/lib/api/query-keys';
 import { currentLanguage, formatDateTime } from '@/lib/dates';
 import { PointsValue } from '@/components/ui/points-value';
 import { storage } from '@/lib/storage';
@@ -65,6 +67,15 @@ function HistoryBody({
   const code = useIssueCode(record.transaction_id, open);
   const usedText = useCodeUseText();
   const usedAtBranch = usedText(record);
+  const queryClient = useQueryClient();
+  const usedMeanwhile = code.data?.status === 'used' && record.status === 'active';
+
+  // The store used the code while it was shown: the record learns where and when, the list too.
+  useEffect(() => {
+    if (usedMeanwhile) {
+      void queryClient.invalidateQueries({ queryKey: PRIVILEGE_HISTORY_QUERY_KEY });
+    }
+  }, [usedMeanwhile, queryClient]);
   const english = currentLanguage() === 'en-US';
   const name = (english && record.name_en) || record.name_th;
   const description = (english && record.desc_en) || record.desc_th;
