@@ -2,11 +2,10 @@ import { Suspense } from 'react';
 import { AppShell, Center, Loader, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { operatorMeQuery } from '@/common/api/operator-me';
 import { sectionsFor } from '@/common/sections';
-import { sessionEndReason, useSession } from '@/common/session/session';
-import { signInLink } from '@/common/sign-in-link';
+import { SessionGate } from '@/common/components/session-gate';
 import { CounterNotice } from './counter-notice';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
@@ -17,15 +16,11 @@ import { TopBar } from './top-bar';
  * is pointed to the counter app instead. A session that ends anywhere lands on sign-in.
  */
 export function ConsoleLayout() {
-  const session = useSession();
-  const location = useLocation();
-  if (!session) {
-    // After a sign-out the next operator starts from the dashboard; after an expiry, from here.
-    const ended = sessionEndReason() ?? 'expired';
-    const next = ended === 'expired' ? location.pathname + location.search : undefined;
-    return <Navigate to={signInLink({ ended, next })} replace />;
-  }
-  return <SignedInLayout />;
+  return (
+    <SessionGate>
+      <SignedInLayout />
+    </SessionGate>
+  );
 }
 
 function SignedInLayout() {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '@/test/fake-api';
+import { apiError, fakeApi } from '@/test/fake-api';
 import { operatorMe } from '@/test/operators';
 import { renderCounter, signedInAs } from '../test/render-counter';
 
@@ -99,5 +99,39 @@ describe('The counter shell', () => {
     expect(screen.getByRole('button', { name: 'สาขาสยาม' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'สาขาอารีย์' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'สาขาที่ปิดแล้ว' })).not.toBeInTheDocument();
+  });
+
+  it('returns to sign-in when the API refuses the token, and back to the screen after', async () => {
+    const cashier = operatorMe('cashier');
+    signedInAs(cashier);
+    fakeApi({
+      'GET /operator/me': { body: { data: cashier } },
+      'GET /store/members/lookup': apiError(401, 'UNAUTHORIZED', 'กรุณาเข้าสู่ระบบ', 'Sign in'),
+    });
+    const { router } = renderCounter('/earn');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('เบอร์มือถือหรือรหัสสมาชิก'), '0812345678');
+    await user.click(screen.getByRole('button', { name: 'ค้นหาสมาชิก' }));
+
+    expect(await screen.findByText('หมดเวลาการใช้งาน กรุณาเข้าสู่ระบบอีกครั้ง')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/counter/sign-in');
+    expect(router.state.location.search).toBe('?ended=expired&next=%2Fearn');
+  });
+
+  it('signs out from the menu', async () => {
+    const cashier = operatorMe('cashier');
+    signedInAs(cashier);
+    const api = fakeApi({
+      'GET /operator/me': { body: { data: cashier } },
+      'POST /operator/logout': { body: { data: { done: true } } },
+    });
+    renderCounter('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'เมนู' }));
+    await user.click(screen.getByRole('menuitem', { name: 'ออกจากระบบ' }));
+
+    expect(await screen.findByText('ออกจากระบบแล้ว')).toBeVisible();
+    expect(sessionStorage.getItem('crm.console.session')).toBeNull();
+    expect(api.calls.some((call) => call.path === '/operator/logout')).toBe(true);
   });
 });

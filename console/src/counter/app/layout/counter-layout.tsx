@@ -18,13 +18,24 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useLogout } from '@/common/api/operator-auth';
-import { signInLink } from '@/common/sign-in-link';
+import { SessionGate } from '@/common/components/session-gate';
 import { currentLanguage, localized, setLanguage } from '@/common/i18n';
 import { counterPaths } from '../../common/paths';
 import { useShell } from '../../common/shell';
 
-/** The counter's frame: which branch this till works at, and the way to switch or sign out. */
+/**
+ * The counter's frame: which branch this till works at, and the way to switch or sign out; a
+ * session that ends anywhere lands on sign-in.
+ */
 export function CounterLayout() {
+  return (
+    <SessionGate>
+      <SignedInFrame />
+    </SessionGate>
+  );
+}
+
+function SignedInFrame() {
   const { t } = useTranslation('counter');
   const { me, branch, canSwitchBranch } = useShell();
   const navigate = useNavigate();
@@ -89,10 +100,7 @@ export function CounterLayout() {
                   h={48}
                   color="red"
                   leftSection={<IconLogout size={20} />}
-                  onClick={() => {
-                    logout.mutate();
-                    void navigate(signInLink({ ended: 'signed-out' }), { replace: true });
-                  }}
+                  onClick={() => logout.mutate()}
                 >
                   {t('common:signOut')}
                 </Menu.Item>
