@@ -82,6 +82,7 @@ export const pointHistoryItem = z
       'adjust',
       'earn_store',
       'void_store',
+      'release',
     ]),
     /** Signed: positive for earn, negative for spend and expire. */
     points: z.number().int(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -554,6 +555,7 @@ export const pointLedger = pgTable(
         'adjust',
         'earn_store',
         'void_store',
+        'release',
       ],
     }).notNull(),
     points: integer('points').notNull(),
@@ -642,8 +644,14 @@ export const privilegeIssues = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
     ...usedAtStore(),
+    /** When the code expired unused and its points and stock went back. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [
+    // Codes whose points are still held, for the release job.
+    index('privilege_issues_held_idx')
+      .on(t.brandId, t.expiresAt)
+      .where(sql`${t.usedAt} is null and ${t.releasedAt} is null`),
     uniqueIndex('privilege_issues_brand_tx_uq').on(t.brandId, t.transactionId),
     uniqueIndex('privilege_issues_brand_code_uq').on(t.brandId, t.code),
     index('privilege_issues_member_idx').on(t.brandId, t.memberId, t.issuedAt),
@@ -715,8 +723,15 @@ export const packageUses = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
     ...usedAtStore(),
+    /** When the code expired unused and its use went back to the purchase. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('package_uses_brand_code_uq').on(t.brandId, t.code)],
+  (t) => [
+    uniqueIndex('package_uses_brand_code_uq').on(t.brandId, t.code),
+    index('package_uses_held_idx')
+      .on(t.brandId, t.expiresAt)
+      .where(sql`${t.usedAt} is null and ${t.releasedAt} is null`),
+  ],
 );
 
 /** Stored results of requests sent with an Idempotency-Key header. */
@@ -1005,3 +1020,22 @@ export const storeSettings = pgTable('store_settings', {
   voidWindowHours: integer('void_window_hours').notNull().default(24),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Which lots a reserving spend (a privilege's code waiting for the store) took its points from,
+ * so a code that expires unused gives each lot back what it took, with the lot's own expiry.
+ */
+export const pointLotTakes = pgTable(
+  'point_lot_takes',
+  {
+    brandId: brandId(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => pointLedger.id, { onDelete: 'cascade' }),
+    lotId: bigint('lot_id', { mode: 'number' })
+      .notNull()
+      .references(() => pointLedger.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.lotId] })],
+);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, pointLedger, tierCriteria, tiers } from '../../db/schema';
 
@@ -63,6 +63,11 @@ export async function setMemberTier(
 
 /** A store earn taken back: it takes back its points, its bill's spending and its visit. */
 const isVoid = eq(pointLedger.entryType, 'void_store');
+/** Entries that count for tiers: earns and their voids; points given back by a code are not earned. */
+const countsForTiers = and(
+  or(gt(pointLedger.points, 0), isVoid),
+  ne(pointLedger.entryType, 'release'),
+);
 
 /**
  * What a member earned after `from` and before `to`: bill spending, visits and points earned.
@@ -86,7 +91,7 @@ export async function sumActivity(
       and(
         eq(pointLedger.brandId, brandId),
         eq(pointLedger.memberId, memberId),
-        or(gt(pointLedger.points, 0), isVoid),
+        countsForTiers,
         gt(pointLedger.createdAt, from),
         lt(pointLedger.createdAt, to),
       ),
@@ -271,7 +276,7 @@ export async function countMembersByPreviewRank(
       and(
         eq(pointLedger.brandId, members.brandId),
         eq(pointLedger.memberId, members.id),
-        or(gt(pointLedger.points, 0), isVoid),
+        countsForTiers,
       ),
     )
     .where(eq(members.brandId, brandId))

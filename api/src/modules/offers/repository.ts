@@ -7,6 +7,7 @@ import {
   gt,
   gte,
   ilike,
+  inArray,
   isNotNull,
   isNull,
   lt,
@@ -24,6 +25,7 @@ import {
   branches,
   members,
   packagePurchases,
+  packageUses,
   packages,
   privilegeCategories,
   privilegeIssues,
@@ -313,6 +315,8 @@ export async function countTakenByMember(
         eq(takes.brandId, member.brandId),
         eq(takes.memberId, member.memberId),
         eq(takenOffer, offerId),
+        // A privilege whose code expired unused was given back: it does not count.
+        kind === 'privilege' ? isNull(privilegeIssues.releasedAt) : undefined,
       ),
     );
   return rows[0]?.used ?? 0;
@@ -628,4 +632,109 @@ export async function setCategoryOrder(tx: Db, brandId: number, ids: number[]) {
       .set({ sortOrder: index + 1 })
       .where(and(eq(privilegeCategories.brandId, brandId), eq(privilegeCategories.id, id)));
   }
+}
+
+// Codes that expired unused, whose points (privileges) or use (packages) go back.
+
+const heldAndDue = (table: typeof privilegeIssues | typeof packageUses, now: Date) =>
+  and(isNull(table.usedAt), isNull(table.releasedAt), lte(table.expiresAt, now));
+
+/** Members of the brand holding codes that expired unused by `now`, in id order after one. */
+export async function findMembersWithDueCodes(
+  db: Db,
+  brandId: number,
+  now: Date,
+  afterMemberId: number,
+  limit: number,
+): Promise<number[]> {
+  const [issues, uses] = await Promise.all([
+    db
+      .selectDistinct({ memberId: privilegeIssues.memberId })
+      .from(privilegeIssues)
+      .where(
+        and(
+          eq(privilegeIssues.brandId, brandId),
+          heldAndDue(privilegeIssues, now),
+          gt(privilegeIssues.memberId, afterMemberId),
+        ),
+      )
+      .orderBy(asc(privilegeIssues.memberId))
+      .limit(limit),
+    db
+      .selectDistinct({ memberId: packagePurchases.memberId })
+      .from(packageUses)
+      .innerJoin(packagePurchases, eq(packagePurchases.id, packageUses.purchaseId))
+      .where(
+        and(
+          eq(packageUses.brandId, brandId),
+          heldAndDue(packageUses, now),
+          gt(packagePurchases.memberId, afterMemberId),
+        ),
+      )
+      .orderBy(asc(packagePurchases.memberId))
+      .limit(limit),
+  ]);
+  const ids = [...new Set([...issues, ...uses].map((row) => row.memberId))].sort((a, b) => a - b);
+  return ids.slice(0, limit);
+}
+
+/** The member's privilege codes that expired unused, marked released in this transaction. */
+export async function releaseDuePrivilegeCodes(tx: Db, member: MemberScope, now: Date) {
+  return tx
+    .update(privilegeIssues)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        eq(privilegeIssues.brandId, member.brandId),
+        eq(privilegeIssues.memberId, member.memberId),
+        heldAndDue(privilegeIssues, now),
+      ),
+    )
+    .returning();
+}
+
+/** The member's package-use codes that expired unused, marked released in this transaction. */
+export async function releaseDuePackageCodes(tx: Db, member: MemberScope, now: Date) {
+  const purchases = tx
+    .select({ id: packagePurchases.id })
+    .from(packagePurchases)
+    .where(
+      and(
+        eq(packagePurchases.brandId, member.brandId),
+        eq(packagePurchases.memberId, member.memberId),
+      ),
+    );
+  return tx
+    .update(packageUses)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        eq(packageUses.brandId, member.brandId),
+        inArray(packageUses.purchaseId, purchases),
+        heldAndDue(packageUses, now),
+      ),
+    )
+    .returning({ id: packageUses.id, purchaseId: packageUses.purchaseId });
+}
+
+/** Gives a purchase back one use. */
+export async function returnPackageUse(tx: Db, brandId: number, purchaseId: number) {
+  await tx
+    .update(packagePurchases)
+    .set({ usesRemaining: sql`${packagePurchases.usesRemaining} + 1` })
+    .where(and(eq(packagePurchases.brandId, brandId), eq(packagePurchases.id, purchaseId)));
+}
+
+/** Puts units back into a limited stock. */
+export async function returnStock(tx: Db, brandId: number, privilegeId: number, amount: number) {
+  await tx
+    .update(privileges)
+    .set({ remainingStock: sql`${privileges.remainingStock} + ${amount}` })
+    .where(
+      and(
+        eq(privileges.brandId, brandId),
+        eq(privileges.id, privilegeId),
+        isNotNull(privileges.remainingStock),
+      ),
+    );
 }

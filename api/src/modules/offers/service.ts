@@ -194,7 +194,10 @@ export interface TakeTerms<K extends OfferKind> {
   spend(
     offer: OfferRow<K>,
     take: TakeRow<K>,
-  ): Pick<SpendInput, 'entryType' | 'sourceType' | 'sourceId' | 'descriptionTh' | 'descriptionEn'>;
+  ): Pick<
+    SpendInput,
+    'entryType' | 'sourceType' | 'sourceId' | 'descriptionTh' | 'descriptionEn' | 'reserve'
+  >;
 }
 
 /**
@@ -550,3 +553,6 @@ export async function replaceOfferImage<K extends OfferKind, V>(
     return after;
   });
 }
+
+export { findMembersWithDueCodes } from './repository';
+export { releaseDueCodes } from './release';

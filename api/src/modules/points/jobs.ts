@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { lockMember } from '../member-lock/service';
 import { findMembersWithEndedTier, reviewEndedTier } from '../membership/service';
+import { findMembersWithDueCodes, releaseDueCodes } from '../offers/service';
 import { expireMemberPoints } from './ledger';
 import {
   claimJobRun,
@@ -20,6 +21,7 @@ import {
 
 export const POINT_EXPIRY_JOB = 'point_expiry';
 export const TIER_REVIEW_JOB = 'tier_review';
+export const CODE_RELEASE_JOB = 'code_release';
 const BATCH = 200;
 
 export interface JobResult {
@@ -38,13 +40,18 @@ interface RunOptions {
   periodKey?: string;
 }
 
+interface JobOptions extends RunOptions {
+  /** Work safe for several processes at once needs no claim (and leaves no job_runs row). */
+  unclaimed?: boolean;
+}
+
 const hourKey = (now: Date) => now.toISOString().slice(0, 13);
 
 /** Runs one job for every active brand, member by member in keyset batches. */
 async function runPerMember(
   db: Db,
   job: string,
-  options: RunOptions,
+  options: JobOptions,
   findMembers: (brandId: number, now: Date, after: number) => Promise<number[]>,
   perMember: (tx: Db, brandId: number, memberId: number, now: Date) => Promise<number | null>,
 ): Promise<JobResult> {
@@ -52,7 +59,7 @@ async function runPerMember(
   const periodKey = options.periodKey ?? hourKey(now);
   const result: JobResult = { brands: 0, skippedBrands: 0, members: 0, points: 0 };
   for (const brandId of await findActiveBrandIds(db)) {
-    if (!(await claimJobRun(db, brandId, job, periodKey))) {
+    if (!options.unclaimed && !(await claimJobRun(db, brandId, job, periodKey))) {
       result.skippedBrands += 1;
       continue;
     }
@@ -76,7 +83,7 @@ async function runPerMember(
       }
       after = memberIds[memberIds.length - 1]!;
     }
-    await finishJobRun(db, brandId, job, periodKey, brandResult);
+    if (!options.unclaimed) await finishJobRun(db, brandId, job, periodKey, brandResult);
     result.members += brandResult.members;
     result.points += brandResult.points;
   }
@@ -110,16 +117,35 @@ export function runTierReview(db: Db, options: RunOptions = {}): Promise<JobResu
   );
 }
 
-/** Runs both jobs now and then every `intervalMs` until the app closes. */
-export function schedulePointJobs(app: FastifyInstance, intervalMs = 5 * 60_000): void {
+/**
+ * Gives back what codes that expired unused held (see offers/release.ts); `points` is how many
+ * points went back. Runs every minute in every process unclaimed: a code is released once, in
+ * its member's transaction, whichever process gets there first.
+ */
+export function runCodeRelease(db: Db, options: RunOptions = {}): Promise<JobResult> {
+  return runPerMember(
+    db,
+    CODE_RELEASE_JOB,
+    { ...options, unclaimed: true },
+    (brandId, at, after) => findMembersWithDueCodes(db, brandId, at, after, BATCH),
+    (tx, brandId, memberId, at) => releaseDueCodes(tx, brandId, memberId, at, { skipLocked: true }),
+  );
+}
+
+/** Runs the jobs now and then every `intervalMs` until the app closes. */
+export function schedulePointJobs(app: FastifyInstance, intervalMs = 60_000): void {
   let running: Promise<void> | undefined;
   const tick = () => {
     if (running) return;
     running = (async () => {
+      const released = await runCodeRelease(app.db, { log: app.log });
       const expiry = await runPointExpiry(app.db, { log: app.log });
       const tiers = await runTierReview(app.db, { log: app.log });
-      if (expiry.points > 0 || tiers.members > 0) {
-        app.log.info({ expiry, tiers }, 'point expiry and tier review done');
+      if (released.members > 0 || expiry.points > 0 || tiers.members > 0) {
+        app.log.info(
+          { released, expiry, tiers },
+          'code release, point expiry and tier review done',
+        );
       }
     })()
       .catch((error: unknown) => app.log.error({ err: error }, 'point jobs failed'))

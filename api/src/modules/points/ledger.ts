@@ -8,8 +8,11 @@ import {
   addToBalance,
   emptyLots,
   findDueLots,
+  addToLot,
+  findLotTakes,
   findSpendableLots,
   insertLedgerEntries,
+  insertLotTakes,
   insertLedgerEntry,
   setLotRemaining,
   type LedgerEntryType,
@@ -56,6 +59,11 @@ export interface SpendInput {
   descriptionEn: string;
   /** When the spend happens; defaults to now. Lots expired by then cannot be spent. */
   at?: Date;
+  /**
+   * The points are held for a code the store has yet to use: what each lot gave is recorded so
+   * releaseReservation can give it back if the code expires unused.
+   */
+  reserve?: boolean;
 }
 
 export interface LedgerResult {
@@ -108,10 +116,12 @@ export async function spendPoints(tx: Db, input: SpendInput): Promise<LedgerResu
     );
   }
   let left = input.points;
+  const taken: { lotId: number; points: number }[] = [];
   for (const lot of await findSpendableLots(tx, input.brandId, input.memberId, at)) {
     if (left === 0) break;
     const take = Math.min(lot.remaining, left);
     await setLotRemaining(tx, input.brandId, lot.id, lot.remaining - take);
+    taken.push({ lotId: lot.id, points: take });
     left -= take;
   }
   const entryId = await insertEntry(tx, {
@@ -126,7 +136,59 @@ export async function spendPoints(tx: Db, input: SpendInput): Promise<LedgerResu
     descriptionEn: input.descriptionEn,
     createdAt: at,
   });
+  if (input.reserve) await insertLotTakes(tx, input.brandId, entryId, taken);
   const balance = await addToBalance(tx, input.brandId, input.memberId, -input.points);
+  return { entryId, balance };
+}
+
+export interface ReleaseInput {
+  brandId: number;
+  memberId: number;
+  /** The reserving spend given back. */
+  entryId: number;
+  points: number;
+  sourceType: string;
+  sourceId: string;
+  descriptionTh: string;
+  descriptionEn: string;
+  at?: Date;
+}
+
+/**
+ * Gives back the points a reserving spend held: each lot gets back what it gave, keeping its
+ * expiry (a lot already past it expires at once, as it would have). One release per source.
+ */
+export async function releaseReservation(tx: Db, input: ReleaseInput): Promise<LedgerResult> {
+  assertPositivePoints(input.points);
+  const at = input.at ?? new Date();
+  await requireLockedMember(tx, input.brandId, input.memberId);
+  const takes = await findLotTakes(tx, input.brandId, input.entryId);
+  const fromLots = takes.reduce((sum, take) => sum + take.points, 0);
+  for (const take of takes) await addToLot(tx, input.brandId, take.lotId, take.points);
+  // Points held before lots were recorded come back as a lot of their own.
+  const unrecorded = input.points - fromLots;
+  const expiresAt =
+    unrecorded > 0
+      ? lotExpiresAt(policyFromSettings(await findBrandSettings(tx, input.brandId)), at)
+      : null;
+  const entryId = await insertEntry(tx, {
+    brandId: input.brandId,
+    memberId: input.memberId,
+    entryType: 'release',
+    points: input.points,
+    remaining: unrecorded,
+    expiresAt,
+    sourceType: input.sourceType,
+    sourceId: input.sourceId,
+    descriptionTh: input.descriptionTh,
+    descriptionEn: input.descriptionEn,
+    createdAt: at,
+  });
+  const member = {
+    id: input.memberId,
+    pointBalance: await addToBalance(tx, input.brandId, input.memberId, input.points),
+  };
+  const balance = await expireLockedMember(tx, input.brandId, member, at);
   return { entryId, balance };
 }
 

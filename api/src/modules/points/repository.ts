@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, jobRuns, members, pointLedger } from '../../db/schema';
+import { brands, jobRuns, members, pointLedger, pointLotTakes } from '../../db/schema';
 
 export type LedgerEntryType = (typeof pointLedger.$inferInsert)['entryType'];
 export type NewLedgerEntry = typeof pointLedger.$inferInsert;
@@ -239,4 +239,53 @@ export async function finishJobRun(
     .where(
       and(eq(jobRuns.brandId, brandId), eq(jobRuns.job, job), eq(jobRuns.periodKey, periodKey)),
     );
+}
+
+/** Records what a reserving spend took from each lot. */
+export async function insertLotTakes(
+  tx: Db,
+  brandId: number,
+  entryId: number,
+  takes: { lotId: number; points: number }[],
+) {
+  if (takes.length === 0) return;
+  await tx.insert(pointLotTakes).values(takes.map((take) => ({ brandId, entryId, ...take })));
+}
+
+/** What a reserving spend took from each lot. */
+export async function findLotTakes(tx: Db, brandId: number, entryId: number) {
+  return tx
+    .select({ lotId: pointLotTakes.lotId, points: pointLotTakes.points })
+    .from(pointLotTakes)
+    .where(and(eq(pointLotTakes.brandId, brandId), eq(pointLotTakes.entryId, entryId)));
+}
+
+/** Gives a lot back points a reservation took from it. */
+export async function addToLot(tx: Db, brandId: number, lotId: number, points: number) {
+  await tx
+    .update(pointLedger)
+    .set({ remaining: sql`${pointLedger.remaining} + ${points}` })
+    .where(and(eq(pointLedger.brandId, brandId), eq(pointLedger.id, lotId)));
+}
+
+/** The entry of a source, e.g. the spend of a privilege issue. */
+export async function findEntryOfSource(
+  tx: Db,
+  brandId: number,
+  entryType: LedgerEntryType,
+  sourceType: string,
+  sourceId: string,
+) {
+  const [row] = await tx
+    .select({ id: pointLedger.id, points: pointLedger.points })
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.brandId, brandId),
+        eq(pointLedger.entryType, entryType),
+        eq(pointLedger.sourceType, sourceType),
+        eq(pointLedger.sourceId, sourceId),
+      ),
+    );
+  return row;
 }

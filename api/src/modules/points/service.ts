@@ -4,6 +4,9 @@ import { page } from '../../lib/page';
 import { bangkokDayRange, lastValidDay } from './policy';
 import { findHistoryPage, findNextExpiry, findOpenLots, type HistoryFilter } from './repository';
 
+/** The entry a source made, e.g. the spend of a privilege issue. */
+export { findEntryOfSource } from './repository';
+
 /**
  * The points that expire next and their last valid day (yyyy-MM-dd, Bangkok), or null when no
  * held points expire. Profile shows it as point_exp_date_approaching.

@@ -26,7 +26,9 @@ const issueTerms: TakeTerms<'privilege'> = {
     issuedAt: now,
     expiresAt: codeExpiry(now, privilege.codeValidityMinutes, offerOf(privilege).validThrough),
   }),
+  /** The points are held until the store uses the code, and come back if it expires unused. */
   spend: (privilege, issue) => ({
+    reserve: true,
     entryType: 'spend_privilege',
     sourceType: 'privilege_issue',
     sourceId: issue.transactionId,
