@@ -11,13 +11,15 @@ import {
   PointsCollectionModal,
   type CollectingMember,
 } from '@/features/points/components/points-collection-modal';
+import { PointsArrivedSheet } from '@/features/points/components/points-arrived-sheet';
 import { PointsFlows } from '@/features/points/components/points-flows';
+import { useLivePoints, type PointsArrival } from '@/features/points/use-live-points';
 import { PROFILE_QUERY_KEY, useProfile } from '@/lib/api/profile';
 
 /**
  * The home route: the home page with the tier card, the points-collection modal and the ways
- * points arrive (welcome, bill codes), and the consent gate. Features do not import each other,
- * so they meet here.
+ * points arrive (welcome, bill codes, the store's counter), and the consent gate. Features do not
+ * import each other, so they meet here.
  */
 export function HomeScreen() {
   const queryClient = useQueryClient();
@@ -25,17 +27,27 @@ export function HomeScreen() {
   const tier = useTierBadge();
   const [pointsOpen, setPointsOpen] = useState(false);
   const [codeOpen, setCodeOpen] = useState(false);
+  const [flowsBusy, setFlowsBusy] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [arrival, setArrival] = useState<PointsArrival | null>(null);
 
   const reloadMember = useCallback(() => {
-    for (const queryKey of [
-      PROFILE_QUERY_KEY,
-      MEMBERSHIP_QUERY_KEY,
-      POINTS_QUERY_KEY,
-      HOME_PRIVILEGES_QUERY_KEY,
-    ]) {
+    for (const queryKey of [MEMBERSHIP_QUERY_KEY, POINTS_QUERY_KEY, HOME_PRIVILEGES_QUERY_KEY]) {
       void queryClient.invalidateQueries({ queryKey });
     }
+    // The member's own points are told by their flow: the reload must not tell them again.
+    setReloading(true);
+    void queryClient
+      .invalidateQueries({ queryKey: PROFILE_QUERY_KEY })
+      .finally(() => setReloading(false));
   }, [queryClient]);
+
+  // The member showed their code to the cashier: once the points are in, the code has done its job.
+  useLivePoints(!flowsBusy && !codeOpen && !reloading, (points) => {
+    setPointsOpen(false);
+    setArrival(points);
+  });
+  const closeArrival = useCallback(() => setArrival(null), []);
 
   const data = profile.data;
   const member: CollectingMember | undefined = data && {
@@ -70,7 +82,9 @@ export function HomeScreen() {
         codeSheetOpen={codeOpen}
         onCodeSheetOpenChange={setCodeOpen}
         onPointsChanged={reloadMember}
+        onBusyChange={setFlowsBusy}
       />
+      <PointsArrivedSheet arrival={arrival} onClose={closeArrival} />
       <PdpaConsentGate />
     </>
   );

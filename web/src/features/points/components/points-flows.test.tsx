@@ -40,6 +40,7 @@ function Home({ onPointsChanged }: { onPointsChanged: () => void }) {
         codeSheetOpen={codeOpen}
         onCodeSheetOpenChange={setCodeOpen}
         onPointsChanged={onPointsChanged}
+        onBusyChange={() => undefined}
       />
     </>
   );

@@ -28,6 +28,8 @@ export interface PointsFlowsProps {
   onCodeSheetOpenChange: (open: boolean) => void;
   /** Reloads the member's points, tier and lists after points arrived. */
   onPointsChanged: () => void;
+  /** True from the start of the member's own earning until its points were told. */
+  onBusyChange: (busy: boolean) => void;
 }
 
 /**
@@ -47,6 +49,7 @@ export function PointsFlows({
   codeSheetOpen,
   onCodeSheetOpenChange,
   onPointsChanged,
+  onBusyChange,
 }: PointsFlowsProps) {
   const { t } = useTranslation('points');
   const [sheet, setSheet] = useState<Sheet>(initialSheet);
@@ -103,6 +106,9 @@ export function PointsFlows({
     if (storage.get('lineAction') === WELCOME_ACTION) void runWelcome();
     else if (code) void redeemStored(code);
   }, [mobile, runWelcome, redeemStored]);
+
+  const busy = sheet.step !== 'closed' || typedBusy || earned !== null;
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
   const acknowledgeWelcome = () => {
     onPointsChanged();

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_POLL_MS } from '@/lib/query-client';
+import { storage } from '@/lib/storage';
+import { fakeApi } from '@/test/fake-api';
+import { memberProfile } from '@/test/member-profile';
+import { renderPage } from '@/test/render-page';
+import { ARRIVED_SHEET_MS, PointsArrivedSheet } from './components/points-arrived-sheet';
+import { useLivePoints, type PointsArrival } from './use-live-points';
+
+function LiveHome() {
+  const [arrival, setArrival] = useState<PointsArrival | null>(null);
+  useLivePoints(true, setArrival);
+  return <PointsArrivedSheet arrival={arrival} onClose={() => setArrival(null)} />;
+}
+
+/** The balance each read of the member's info answers, in turn; the last one repeats. */
+function serveBalances(...balances: number[]) {
+  const api = fakeApi({
+    'GET /Customer/info': () => ({
+      body: {
+        data: memberProfile({ point: balances.length > 1 ? balances.shift()! : balances[0]! }),
+      },
+    }),
+  });
+  return () => api.calls.filter((call) => call.path === '/Customer/info').length;
+}
+
+async function wait(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+function setVisibility(state: DocumentVisibilityState) {
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  storage.set('userToken', 'token');
+  storage.setSession('brand', 'demo');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('live points', () => {
+  it('tells of points given at the counter between two reads, not of the first read', async () => {
+    const reads = serveBalances(1250, 1250, 1260);
+    renderPage(<LiveHome />);
+    await wait(0);
+    expect(reads()).toBe(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await wait(LIVE_POLL_MS);
+    expect(reads()).toBe(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await wait(LIVE_POLL_MS);
+    expect(reads()).toBe(3);
+    const sheet = screen.getByRole('dialog', { name: 'ได้รับ +10 แต้ม' });
+    expect(sheet).toHaveTextContent('แต้มสะสมทั้งหมด 1,260 แต้ม');
+
+    await wait(ARRIVED_SHEET_MS);
+    expect(screen.queryByRole('dialog', { name: 'ได้รับ +10 แต้ม' })).not.toBeInTheDocument();
+  });
+
+  it('closes the sheet on a tap', async () => {
+    serveBalances(100, 160);
+    renderPage(<LiveHome />);
+    await wait(LIVE_POLL_MS);
+    const sheet = screen.getByRole('dialog', { name: 'ได้รับ +60 แต้ม' });
+    // vaul's drag handling needs pointer capture, which jsdom lacks: a plain click is the tap.
+    fireEvent.click(within(sheet).getByText('แต้มสะสมทั้งหมด', { exact: false }));
+    await wait(0);
+    expect(screen.queryByRole('dialog', { name: 'ได้รับ +60 แต้ม' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing when the member spent points', async () => {
+    serveBalances(500, 400);
+    renderPage(<LiveHome />);
+    await wait(LIVE_POLL_MS * 2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing while the tab is hidden, and again once it shows', async () => {
+    const reads = serveBalances(1250);
+    renderPage(<LiveHome />);
+    await wait(0);
+    expect(reads()).toBe(1);
+
+    setVisibility('hidden');
+    await wait(LIVE_POLL_MS * 4);
+    expect(reads()).toBe(1);
+
+    setVisibility('visible');
+    await wait(LIVE_POLL_MS);
+    expect(reads()).toBeGreaterThan(1);
+  });
+
+  it('stops asking once the screen is gone', async () => {
+    const reads = serveBalances(1250);
+    const { unmount } = renderPage(<LiveHome />);
+    await wait(LIVE_POLL_MS);
+    const before = reads();
+    unmount();
+    await wait(LIVE_POLL_MS * 3);
+    expect(reads()).toBe(before);
+  });
+});

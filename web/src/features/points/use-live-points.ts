@@ -1,0 +1,44 @@
+import { useEffect, useEffectEvent } from 'react';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Profile } from '@crm/contract/customer';
+import { PROFILE_QUERY_KEY, profileQueryOptions } from '@/lib/api/profile';
+import { LIVE_POLL_MS } from '@/lib/query-client';
+
+export interface PointsArrival {
+  /** Points added since the read before. */
+  points: number;
+  balance: number;
+}
+
+/**
+ * Points the store gives at its counter reach the member without a reload (spec 2.4, 2.8): the
+ * member's info is read again every LIVE_POLL_MS while the screen calling this is mounted and the
+ * tab visible, and a balance higher than the read before calls `onArrival`.
+ *
+ * While `watching` is false (the member's own earning is under way and tells of itself) reads
+ * pass silently; watching again starts from the balance read last. The first read is never an
+ * arrival, nor is a lower balance (the member spent points).
+ */
+export function useLivePoints(watching: boolean, onArrival: (arrival: PointsArrival) => void) {
+  const queryClient = useQueryClient();
+  useQuery({
+    ...profileQueryOptions(),
+    refetchInterval: LIVE_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+  const report = useEffectEvent(onArrival);
+
+  useEffect(() => {
+    if (!watching) return;
+    let before = queryClient.getQueryData<Profile>(PROFILE_QUERY_KEY)?.point ?? null;
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      if (event.query.queryHash !== hashKey(PROFILE_QUERY_KEY)) return;
+      const balance = (event.query.state.data as Profile | undefined)?.point;
+      if (balance === undefined) return;
+      const prior = before;
+      before = balance;
+      if (prior !== null && balance > prior) report({ points: balance - prior, balance });
+    });
+  }, [watching, queryClient]);
+}
