@@ -42,11 +42,20 @@ export const billNo = z
   .max(40)
   .regex(/^[\p{L}\p{N} ._/#:-]+$/u, 'Bill number: letters, digits and . _ / # : -');
 
+/** A manager (or owner or admin) of the branch approving, on the cashier's device, an earn over the cashier's limits. */
+export const storeApproval = z.object({
+  login: z.string().trim().toLowerCase().min(1).max(120),
+  password: z.string().min(1).max(200),
+});
+export type StoreApproval = z.infer<typeof storeApproval>;
+
 export const storeEarnRequest = z.object({
   member: memberReference,
   bill_no: billNo,
   amount: bahtAmount(MAX_BILL_AMOUNT).refine((value) => value > 0, 'More than 0 baht'),
   branch_ref: branchRef,
+  /** Only when the earn is over the caller's limits (403 STORE_LIMIT_EXCEEDED says so). */
+  approval: storeApproval.optional(),
 });
 export type StoreEarnRequest = z.infer<typeof storeEarnRequest>;
 
@@ -187,9 +196,24 @@ export const apiKeyParams = z.object({ keyId: z.coerce.number().int().min(1).max
 
 export const MAX_VOID_WINDOW_HOURS = 24 * 30;
 
+/** Roles whose earns the brand may limit; owners and admins are not limited. */
+export const limitedRoles = ['cashier', 'manager'] as const;
+export type LimitedRole = (typeof limitedRoles)[number];
+
+/** An earn's limits for a role, in baht; null for no limit. */
+export const earnLimit = z.object({
+  /** The largest bill one earn may credit. */
+  max_bill: bahtAmount(MAX_BILL_AMOUNT).nullable(),
+  /** The most one operator may credit in a Bangkok day, bills added up. */
+  daily_total: bahtAmount(MAX_BILL_AMOUNT * 10).nullable(),
+});
+export type EarnLimit = z.infer<typeof earnLimit>;
+
 export const storeSettingsRequest = z.object({
   /** How long after an earn a cashier may void it; managers and above may later. */
   void_window_hours: z.number().int().min(1).max(MAX_VOID_WINDOW_HOURS),
+  /** Above them a manager approves on the same device, or the earn is refused. */
+  earn_limits: z.object({ cashier: earnLimit, manager: earnLimit }),
 });
 export type StoreSettingsRequest = z.infer<typeof storeSettingsRequest>;
 export const storeSettings = storeSettingsRequest.extend({

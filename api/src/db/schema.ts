@@ -1018,6 +1018,14 @@ export const storeSettings = pgTable('store_settings', {
     .primaryKey()
     .references(() => brands.id, { onDelete: 'cascade' }),
   voidWindowHours: integer('void_window_hours').notNull().default(24),
+  /** Per role: the largest bill and the day's total one operator may credit, in satang. */
+  earnLimits: jsonb('earn_limits')
+    .$type<Record<'cashier' | 'manager', { maxBill: number | null; dailyTotal: number | null }>>()
+    .notNull()
+    .default({
+      cashier: { maxBill: null, dailyTotal: null },
+      manager: { maxBill: null, dailyTotal: null },
+    }),
   updatedAt: updatedAt(),
 });
 

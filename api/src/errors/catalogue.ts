@@ -879,6 +879,19 @@ export const errorCatalogue = {
     th: ['ยอดไม่ถึงขั้นต่ำ', 'ยอดใบเสร็จต่ำกว่ายอดขั้นต่ำที่ได้รับแต้ม'],
     en: ['Below the minimum', 'The bill is below the smallest amount that earns points.'],
   },
+  STORE_LIMIT_EXCEEDED: {
+    status: 403,
+    th: ['เกินวงเงินที่ให้แต้มได้', 'รายการนี้เกินวงเงินของบัญชีนี้ กรุณาให้ผู้จัดการอนุมัติ'],
+    en: ['Over the limit', "This earn is over this account's limit; a manager can approve it."],
+  },
+  STORE_APPROVAL_INVALID: {
+    status: 403,
+    th: ['อนุมัติไม่สำเร็จ', 'ชื่อผู้ใช้หรือรหัสผ่านของผู้อนุมัติไม่ถูกต้อง หรือไม่มีสิทธิ์อนุมัติรายการนี้'],
+    en: [
+      'Approval refused',
+      "The approver's login or password is wrong, or they cannot approve this.",
+    ],
+  },
   STORE_EARN_NOT_FOUND: {
     status: 404,
     th: ['ไม่พบรายการ', 'ไม่พบรายการให้แต้มนี้'],
@@ -897,7 +910,10 @@ export const errorCatalogue = {
   STORE_POINTS_SPENT: {
     status: 409,
     th: ['แต้มถูกใช้ไปแล้ว', 'สมาชิกใช้แต้มจากรายการนี้ไปแล้ว จึงยกเลิกไม่ได้'],
-    en: ['Points already spent', 'The member has already spent these points, so it cannot be voided.'],
+    en: [
+      'Points already spent',
+      'The member has already spent these points, so it cannot be voided.',
+    ],
   },
   CODE_NOT_FOUND: {
     status: 404,

@@ -56,16 +56,38 @@ export async function findStoreSettings(db: Db, brandId: number) {
   return row;
 }
 
-export async function upsertStoreSettings(tx: Db, brandId: number, voidWindowHours: number) {
+export type StoreSettingsRow = typeof storeSettings.$inferSelect;
+
+export async function upsertStoreSettings(
+  tx: Db,
+  brandId: number,
+  values: Pick<StoreSettingsRow, 'voidWindowHours' | 'earnLimits'>,
+) {
   const [row] = await tx
     .insert(storeSettings)
-    .values({ brandId, voidWindowHours })
+    .values({ brandId, ...values })
     .onConflictDoUpdate({
       target: storeSettings.brandId,
-      set: { voidWindowHours, updatedAt: new Date() },
+      set: { ...values, updatedAt: new Date() },
     })
     .returning();
   return row!;
+}
+
+/** Satang an operator credited today (from `from`), voided earns left out. */
+export async function sumEarnedSince(db: Db, brandId: number, operatorId: number, from: Date) {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${storeEarns.amount}), 0)` })
+    .from(storeEarns)
+    .where(
+      and(
+        eq(storeEarns.brandId, brandId),
+        eq(storeEarns.operatorId, operatorId),
+        gte(storeEarns.createdAt, from),
+        isNull(storeEarns.voidedAt),
+      ),
+    );
+  return Math.round(Number(row!.total) * 100);
 }
 
 /**

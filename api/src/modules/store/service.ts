@@ -15,7 +15,7 @@ import {
   type StoreSettingsRequest,
   type StoreVoidRequest,
 } from '@crm/contract/store';
-import { bahtOf } from '@crm/contract/money';
+import { bahtOf, satangOf } from '@crm/contract/money';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
@@ -25,6 +25,7 @@ import { runIdempotent } from '../idempotency/service';
 import { transactionIdWith } from '../offers/codes';
 import { bangkokDay, bangkokDayStart } from '../points/policy';
 import { earnPoints, reverseEarn } from '../points/ledger';
+import { verifyApprover, type Approver } from '../operators/approval';
 import { operatorOf } from '../../plugins/operator-auth';
 import {
   claimBill,
@@ -41,8 +42,10 @@ import {
   markPackageCodeUsed,
   markPrivilegeCodeUsed,
   markVoided,
+  sumEarnedSince,
   upsertStoreSettings,
   type StoreActorColumn,
+  type StoreSettingsRow,
 } from './repository';
 
 /*
@@ -171,6 +174,14 @@ export async function earnAtStore(
   const branch = await branchFor(db, caller, body.branch_ref);
   const member = await requireMember(db, brandId, body.member);
   const amount = body.amount.toFixed(2);
+  const approver = await approvalFor(
+    db,
+    request,
+    caller,
+    branch.branchRef,
+    satangOf(body.amount)!,
+    body.approval,
+  );
   const { data } = await runIdempotent(
     db,
     {
@@ -232,7 +243,13 @@ export async function earnAtStore(
         action: 'store.earn',
         targetType: 'member',
         targetId: member.memberCode,
-        after: { ...result, branch_ref: branch.branchRef, bill_no: body.bill_no, amount },
+        after: {
+          ...result,
+          branch_ref: branch.branchRef,
+          bill_no: body.bill_no,
+          amount,
+          approved_by: approver?.operatorId ?? null,
+        },
       });
       return result;
     },
@@ -240,12 +257,74 @@ export async function earnAtStore(
   return data;
 }
 
-export async function storeSettingsOf(db: Db, brandId: number): Promise<StoreSettings> {
-  const row = await findStoreSettings(db, brandId);
+const NO_LIMITS: StoreSettingsRow['earnLimits'] = {
+  cashier: { maxBill: null, dailyTotal: null },
+  manager: { maxBill: null, dailyTotal: null },
+};
+const bahtOrNull = (satang: number | null) => (satang === null ? null : bahtOf(satang));
+const satangOrNull = (baht: number | null) => (baht === null ? null : satangOf(baht)!);
+
+function settingsView(row: StoreSettingsRow | undefined): StoreSettings {
+  const limits = row?.earnLimits ?? NO_LIMITS;
+  const view = (limit: (typeof limits)['cashier']) => ({
+    max_bill: bahtOrNull(limit.maxBill),
+    daily_total: bahtOrNull(limit.dailyTotal),
+  });
   return {
     void_window_hours: row?.voidWindowHours ?? DEFAULT_VOID_WINDOW_HOURS,
+    earn_limits: { cashier: view(limits.cashier), manager: view(limits.manager) },
     updated_at: row?.updatedAt.toISOString() ?? null,
   };
+}
+
+export async function storeSettingsOf(db: Db, brandId: number): Promise<StoreSettings> {
+  return settingsView(await findStoreSettings(db, brandId));
+}
+
+/**
+ * Refuses an earn over the caller's limits (STORE_LIMIT_EXCEEDED, saying which) unless a
+ * manager, admin or owner of the branch approves it on the same device; a manager's approval is
+ * itself held to the managers' largest bill. Returns who approved, if anyone had to.
+ */
+async function approvalFor(
+  db: Db,
+  request: FastifyRequest,
+  caller: StoreCaller,
+  branchRef: string,
+  billSatang: number,
+  approval: StoreEarnRequest['approval'],
+): Promise<Approver | null> {
+  const { operatorId } = caller.column;
+  if (operatorId === undefined || (caller.role !== 'cashier' && caller.role !== 'manager')) {
+    return null;
+  }
+  const limits = (await findStoreSettings(db, caller.brandId))?.earnLimits ?? NO_LIMITS;
+  const limit = limits[caller.role];
+  const over = (text: { en: string; th: string }) => ({ over: true, ...text });
+  let reason: { over: boolean; en: string; th: string } = { over: false, en: '', th: '' };
+  if (limit.maxBill !== null && billSatang > limit.maxBill) {
+    reason = over({
+      en: `The largest bill you may credit is ${bahtOf(limit.maxBill)} baht; a manager can approve it.`,
+      th: `บิลสูงสุดที่ให้แต้มได้คือ ${bahtOf(limit.maxBill)} บาท กรุณาให้ผู้จัดการอนุมัติ`,
+    });
+  } else if (limit.dailyTotal !== null) {
+    const today = bangkokDayStart(bangkokDay(new Date()));
+    const credited = await sumEarnedSince(db, caller.brandId, operatorId, today);
+    if (credited + billSatang > limit.dailyTotal) {
+      reason = over({
+        en: `Today's total would pass your ${bahtOf(limit.dailyTotal)} baht; a manager can approve it.`,
+        th: `ยอดรวมวันนี้จะเกิน ${bahtOf(limit.dailyTotal)} บาท กรุณาให้ผู้จัดการอนุมัติ`,
+      });
+    }
+  }
+  if (!reason.over) return null;
+  if (!approval) throw new AppError('STORE_LIMIT_EXCEEDED', reason.en, reason.th);
+  const approver = await verifyApprover(db, request, caller.brandId, branchRef, approval);
+  const managerMax = limits.manager.maxBill;
+  if (approver.role === 'manager' && managerMax !== null && billSatang > managerMax) {
+    throw new AppError('STORE_APPROVAL_INVALID');
+  }
+  return approver;
 }
 
 export async function updateStoreSettings(
@@ -254,13 +333,20 @@ export async function updateStoreSettings(
   body: StoreSettingsRequest,
 ): Promise<StoreSettings> {
   const { brandId } = operatorOf(request);
+  const limit = (value: StoreSettingsRequest['earn_limits']['cashier']) => ({
+    maxBill: satangOrNull(value.max_bill),
+    dailyTotal: satangOrNull(value.daily_total),
+  });
   return transaction(db, async (tx) => {
     const before = await storeSettingsOf(tx, brandId);
-    const row = await upsertStoreSettings(tx, brandId, body.void_window_hours);
-    const after = {
-      void_window_hours: row.voidWindowHours,
-      updated_at: row.updatedAt.toISOString(),
-    };
+    const row = await upsertStoreSettings(tx, brandId, {
+      voidWindowHours: body.void_window_hours,
+      earnLimits: {
+        cashier: limit(body.earn_limits.cashier),
+        manager: limit(body.earn_limits.manager),
+      },
+    });
+    const after = settingsView(row);
     await audit.record(tx, request, {
       action: 'store.settings.update',
       targetType: 'brand',

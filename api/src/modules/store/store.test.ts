@@ -22,7 +22,7 @@ import {
   pointsOf,
 } from '../offers/test-fixtures';
 import { expectError } from '../auth/test-helpers';
-import { createBranch, signedInOperator } from '../operators/test-fixtures';
+import { createBranch, createOperator, signedInOperator } from '../operators/test-fixtures';
 
 const API = '/api/v1.0';
 type Headers = Record<string, string>;
@@ -209,6 +209,63 @@ describeEachDatabase('Store API', (use) => {
       });
       expectError(withdrawn, 403, 'CONSENT_WITHDRAWN');
       expect(await pointsOf(ctx.db, member)).toEqual({ balance: 0, ledger: 0 });
+    });
+  });
+
+  describe('limits', () => {
+    it("refuses an earn over a cashier's limits unless a manager of the branch approves it there", async () => {
+      const ctx = use();
+      const owner = await signedInOperator(ctx, { role: 'owner' });
+      const set = await ctx.app.inject({
+        method: 'PUT',
+        url: `${API}/operator/store/settings`,
+        headers: owner.headers,
+        payload: {
+          void_window_hours: 24,
+          earn_limits: {
+            cashier: { max_bill: 1_000, daily_total: 1_500 },
+            manager: { max_bill: null, daily_total: null },
+          },
+        },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      const { cashier, branch } = await cashierAt(ctx);
+      const manager = await createOperator(ctx, { role: 'manager', branchIds: [branch.id] });
+      const otherCashier = await createOperator(ctx, { role: 'cashier', branchIds: [branch.id] });
+      const member = await memberWithPoints(ctx, 'demo', 0);
+      const earn = (billNo: string, amount: number, approval?: object) =>
+        post(ctx, '/store/earn', cashier.headers, {
+          member: member.mobileNo,
+          bill_no: billNo,
+          amount,
+          branch_ref: branch.branchRef,
+          ...(approval ? { approval } : {}),
+        });
+
+      const big = await earn('L1', 1_200);
+      expect(expectError(big, 403, 'STORE_LIMIT_EXCEEDED').message_en).toContain('1000 baht');
+      const byCashier = await earn('L1', 1_200, {
+        login: otherCashier.login,
+        password: otherCashier.password,
+      });
+      expectError(byCashier, 403, 'STORE_APPROVAL_INVALID');
+      const wrong = await earn('L1', 1_200, { login: manager.login, password: 'not-the-password' });
+      expectError(wrong, 403, 'STORE_APPROVAL_INVALID');
+      const approved = await earn('L1', 1_200, {
+        login: manager.login,
+        password: manager.password,
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+      const [audited] = await ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'store.earn'), eq(auditLog.operatorId, cashier.id)));
+      expect(audited?.after).toMatchObject({ approved_by: manager.id });
+
+      // 1,200 approved counts towards today's 1,500: another 400 is over it.
+      expect((await earn('L2', 300)).statusCode).toBe(200);
+      expectError(await earn('L3', 100), 403, 'STORE_LIMIT_EXCEEDED');
+      expect(await pointsOf(ctx.db, member)).toEqual({ balance: 60, ledger: 60 });
     });
   });
 
@@ -508,7 +565,13 @@ describeEachDatabase('Store API', (use) => {
       {
         method: 'PUT',
         url: `${API}/operator/store/settings`,
-        payload: { void_window_hours: 12 },
+        payload: {
+          void_window_hours: 12,
+          earn_limits: {
+            cashier: { max_bill: null, daily_total: null },
+            manager: { max_bill: null, daily_total: null },
+          },
+        },
         allowed: ['owner', 'admin'],
       },
       {

@@ -1,0 +1,1 @@
+ALTER TABLE "store_settings" ADD COLUMN "earn_limits" jsonb DEFAULT '{"cashier":{"maxBill":null,"dailyTotal":null},"manager":{"maxBill":null,"dailyTotal":null}}'::jsonb NOT NULL;
