@@ -1,6 +1,6 @@
 // Every suite: unit, component and API tests (Vitest), then browser journeys (Playwright).
 // Ends with one line "N passed, N failed" over all of them.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -25,7 +25,20 @@ statuses.push(
     `--outputFile=${vitestJson}`,
   ]),
 );
-const build = run('npm', ['run', 'build']);
+// The member app and the console build side by side: each is mostly one thread.
+const build = Math.max(
+  ...(await Promise.all(
+    ['web', 'console'].map(
+      (workspace) =>
+        new Promise((resolve) => {
+          spawn('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' }).on(
+            'exit',
+            (code) => resolve(code ?? 1),
+          );
+        }),
+    ),
+  )),
+);
 statuses.push(build);
 if (build === 0) {
   statuses.push(
