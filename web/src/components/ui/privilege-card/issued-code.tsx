@@ -41,7 +41,7 @@ export function IssuedCode({ code, remainingSeconds, status = 'active', use }: I
           <CheckIcon size={32} />
         </span>
         <p className={styles.usedTitle}>{t('ui:codeUse.used')}</p>
-        <p className={styles.hint}>{(use && usedText(use)) ?? t('code.used')}</p>
+        <p className={styles.usedWhere}>{(use && usedText(use)) ?? t('code.used')}</p>
       </div>
     );
   }

@@ -49,7 +49,7 @@ export function PointsArrivedSheet({ arrival, onClose }: PointsArrivedSheetProps
             +<PointsValue value={arrival.points} />
             <span className={styles.welcomeUnit}>{t('unit', { count: arrival.points })}</span>
           </p>
-          <p className={styles.lead}>
+          <p className={styles.arrivedBalance}>
             <Trans
               t={t}
               i18nKey="arrived.balance"
