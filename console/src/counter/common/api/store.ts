@@ -44,12 +44,21 @@ interface Attempted<T> {
   idempotencyKey: string;
 }
 
+const postEarn = ({ body, idempotencyKey }: Attempted<StoreEarnRequest>) =>
+  http.post<StoreEarn>('/store/earn', { body, idempotencyKey });
+
 export function useEarn() {
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: Attempted<StoreEarnRequest>) =>
-      http.post<StoreEarn>('/store/earn', { body, idempotencyKey }),
-    onSuccess: refreshShift,
-  });
+  return useMutation({ mutationFn: postEarn, onSuccess: refreshShift });
+}
+
+/**
+ * An earn a manager approves with their login and password. Sent outside the query cache, which
+ * would keep the request (and the password in it) after the send.
+ */
+export async function sendApprovedEarn(attempt: Attempted<StoreEarnRequest>): Promise<StoreEarn> {
+  const earned = await postEarn(attempt);
+  void refreshShift();
+  return earned;
 }
 
 export function useRedeem() {

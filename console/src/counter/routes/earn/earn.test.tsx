@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { queryClient } from '@/common/api/query-client';
 import { apiError, fakeApi, type FakeAnswer, type FakeCall } from '@/test/fake-api';
 import { operatorMe } from '@/test/operators';
 import { renderCounter, signedInAs } from '../../test/render-counter';
@@ -153,5 +154,94 @@ describe('Giving points at the counter', () => {
     const keys = earns(api.calls).map((call) => call.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
+  });
+});
+
+describe('A manager approving an earn over the cashier’s limits', () => {
+  const overLimit = apiError(
+    403,
+    'STORE_LIMIT_EXCEEDED',
+    'บิลสูงสุดที่ให้แต้มได้คือ 1000 บาท กรุณาให้ผู้จัดการอนุมัติ',
+    'The largest bill you may credit is 1000 baht; a manager can approve it.',
+  );
+  const approvalInvalid = apiError(
+    403,
+    'STORE_APPROVAL_INVALID',
+    'ผู้จัดการสาขานี้เท่านั้นที่อนุมัติได้ ตรวจสอบชื่อผู้ใช้และรหัสผ่าน',
+    'Only a manager of this branch can approve; check the login and password.',
+  );
+  const limitedEarn = (call: FakeCall): FakeAnswer => {
+    const { approval } = call.body as { approval?: { login: string; password: string } };
+    if (!approval) return overLimit;
+    return approval.login === 'manager.siam' && approval.password === 'Manager-pass-1'
+      ? earned
+      : approvalInvalid;
+  };
+
+  async function approve(user: ReturnType<typeof userEvent.setup>, password: string) {
+    const dialog = await screen.findByRole('dialog', { name: 'ผู้จัดการอนุมัติการให้แต้ม' });
+    const login = within(dialog).getByLabelText('ชื่อผู้ใช้ของผู้จัดการ');
+    await user.clear(login);
+    await user.type(login, 'Manager.Siam');
+    await user.type(within(dialog).getByLabelText('รหัสผ่านของผู้จัดการ'), password);
+    await user.click(within(dialog).getByRole('button', { name: 'อนุมัติและให้แต้ม' }));
+    return dialog;
+  }
+
+  it('shows the refusal, lets a manager approve on the device, and the receipt says so', async () => {
+    signedInAs(cashier);
+    const api = fakeApi({ ...me, ...found, 'POST /store/earn': limitedEarn });
+    renderCounter('/earn');
+    const user = await findMember('0812345678');
+    await typeBill(user, '1500', 'INV-2001');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'บิลสูงสุดที่ให้แต้มได้คือ 1000 บาท กรุณาให้ผู้จัดการอนุมัติ',
+    );
+    expect(screen.queryByRole('button', { name: 'ส่งอีกครั้ง' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ให้ผู้จัดการอนุมัติ' }));
+    await approve(user, 'Manager-pass-1');
+
+    const receipt = await screen.findByTestId('earn-receipt');
+    expect(receipt).toHaveTextContent('+45');
+    expect(receipt).toHaveTextContent('อนุมัติโดยผู้จัดการ');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const [refused, approved] = earns(api.calls);
+    expect(approved?.body).toEqual({
+      member: 'M0001234',
+      bill_no: 'INV-2001',
+      amount: 1500,
+      branch_ref: 'siam',
+      approval: { login: 'manager.siam', password: 'Manager-pass-1' },
+    });
+    expect(approved?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(approved?.idempotencyKey).not.toBe(refused?.idempotencyKey);
+    // Nothing the counter keeps after the send holds the manager's password.
+    const kept = queryClient.getMutationCache().getAll();
+    expect(JSON.stringify(kept.map((mutation) => mutation.state))).not.toContain('Manager-pass');
+  });
+
+  it('keeps the dialog open with the reason when the approval is refused, and lets them retry', async () => {
+    signedInAs(cashier);
+    const api = fakeApi({ ...me, ...found, 'POST /store/earn': limitedEarn });
+    renderCounter('/earn');
+    const user = await findMember('0812345678');
+    await typeBill(user, '1500', 'INV-2001');
+    await user.click(await screen.findByRole('button', { name: 'ให้ผู้จัดการอนุมัติ' }));
+    const dialog = await approve(user, 'wrong-password');
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'ผู้จัดการสาขานี้เท่านั้นที่อนุมัติได้ ตรวจสอบชื่อผู้ใช้และรหัสผ่าน',
+    );
+    expect(screen.getByRole('dialog', { name: 'ผู้จัดการอนุมัติการให้แต้ม' })).toBeVisible();
+    expect(within(dialog).getByLabelText('ชื่อผู้ใช้ของผู้จัดการ')).toHaveValue('Manager.Siam');
+    expect(within(dialog).getByLabelText('รหัสผ่านของผู้จัดการ')).toHaveValue('');
+    expect(screen.queryByTestId('earn-receipt')).not.toBeInTheDocument();
+
+    await approve(user, 'Manager-pass-1');
+    expect(await screen.findByTestId('earn-receipt')).toHaveTextContent('อนุมัติโดยผู้จัดการ');
+    const keys = earns(api.calls).map((call) => call.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(3);
   });
 });

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { StoreEarn, StoreMember } from '@crm/contract/store';
+import type { StoreApproval, StoreEarn, StoreMember } from '@crm/contract/store';
 import { failureOf } from '@/common/api/http';
-import { lookupMember, useEarn } from '../../common/api/store';
+import { lookupMember, sendApprovedEarn, useEarn } from '../../common/api/store';
 import { useAttempt } from '../../common/attempt';
 import { MemberCard } from '../../common/components/member-card';
 import { ScanOrType } from '../../common/components/scan-or-type';
@@ -13,6 +13,7 @@ import { SendFailure } from '../../common/components/send-failure';
 import { formatBaht, bahtTyped } from '../../common/money';
 import { useShell } from '../../common/shell';
 import type { BillFormOutput, BillFormValues } from './bill-form';
+import { ApprovalModal } from './components/approval-modal';
 import { BillStep } from './components/bill-step';
 import { EarnReceipt } from './components/earn-receipt';
 
@@ -20,7 +21,13 @@ type Step =
   | { name: 'find' }
   | { name: 'bill'; member: StoreMember; bill: BillFormValues }
   | { name: 'confirm'; member: StoreMember; bill: BillFormOutput }
-  | { name: 'receipt'; member: StoreMember; bill: BillFormOutput; earned: StoreEarn };
+  | {
+      name: 'receipt';
+      member: StoreMember;
+      bill: BillFormOutput;
+      earned: StoreEarn;
+      approved: boolean;
+    };
 
 const noBill: BillFormValues = { amount: '', bill_no: '' };
 
@@ -29,6 +36,7 @@ export function Component() {
   const { t } = useTranslation('counter');
   const { branch } = useShell();
   const [step, setStep] = useState<Step>({ name: 'find' });
+  const [approving, setApproving] = useState(false);
   const attempt = useAttempt();
   const lookup = useMutation({ mutationFn: (q: string) => lookupMember(q) });
   const earn = useEarn();
@@ -69,6 +77,7 @@ export function Component() {
           member={step.member}
           bill={{ amount: bahtTyped(step.bill.amount) ?? 0, bill_no: step.bill.bill_no }}
           earned={step.earned}
+          approved={step.approved}
           onNext={restart}
         />
       </Stack>
@@ -88,6 +97,7 @@ export function Component() {
             // Changed or not, what is confirmed next is a new attempt.
             attempt.next();
             earn.reset();
+            setApproving(false);
             setStep({ name: 'confirm', member, bill });
           }}
         />
@@ -97,20 +107,25 @@ export function Component() {
 
   const { bill } = step;
   const amount = bahtTyped(bill.amount) ?? 0;
+  const body = {
+    member: member.customer_info,
+    bill_no: bill.bill_no,
+    amount,
+    branch_ref: branch.branch_ref,
+  };
   const send = () =>
     earn.mutate(
+      { body, idempotencyKey: attempt.key },
       {
-        body: {
-          member: member.customer_info,
-          bill_no: bill.bill_no,
-          amount,
-          branch_ref: branch.branch_ref,
-        },
-        idempotencyKey: attempt.key,
+        onSuccess: (earned) => setStep({ name: 'receipt', member, bill, earned, approved: false }),
       },
-      { onSuccess: (earned) => setStep({ name: 'receipt', member, bill, earned }) },
     );
+  // Each approved send carries a password typed anew, so it is another body and another attempt;
+  // the bill number still credits the bill once.
+  const sendApproved = (approval: StoreApproval) =>
+    sendApprovedEarn({ body: { ...body, approval }, idempotencyKey: crypto.randomUUID() });
   const failure = earn.error ? failureOf(earn.error) : null;
+  const overLimit = failure?.code === 'STORE_LIMIT_EXCEEDED';
 
   return (
     <Stack gap="md">
@@ -131,6 +146,21 @@ export function Component() {
         </Stack>
       </Paper>
       {failure && <SendFailure error={failure} onRetry={send} retrying={earn.isPending} />}
+      {overLimit && (
+        <Button size="xl" color="teal" onClick={() => setApproving(true)}>
+          {t('earn.approve')}
+        </Button>
+      )}
+      {approving && (
+        <ApprovalModal
+          send={sendApproved}
+          onApproved={(earned) => {
+            setApproving(false);
+            setStep({ name: 'receipt', member, bill, earned, approved: true });
+          }}
+          onClose={() => setApproving(false)}
+        />
+      )}
       {!failure && (
         <Button size="xl" color="teal" loading={earn.isPending} onClick={send}>
           {t('earn.confirm')}

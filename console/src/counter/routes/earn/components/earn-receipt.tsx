@@ -21,11 +21,14 @@ export function EarnReceipt({
   member,
   bill,
   earned,
+  approved,
   onNext,
 }: {
   member: StoreMember;
   bill: { amount: number; bill_no: string };
   earned: StoreEarn;
+  /** A manager approved it, over the cashier's limits. */
+  approved: boolean;
   onNext: () => void;
 }) {
   const { t } = useTranslation('counter');
@@ -47,6 +50,11 @@ export function EarnReceipt({
         <Line label={t('earn.billNo')} value={bill.bill_no} />
         <Line label={t('earn.amount')} value={`${formatBaht(bill.amount)} ${t('earn.baht')}`} />
         <Line label={t('earn.balance')} value={formatNumber(earned.balance)} />
+        {approved && (
+          <Text fw={600} ta="center" data-testid="earn-approved">
+            {t('earn.approvedBy')}
+          </Text>
+        )}
         <Text size="sm" c="dimmed" ta="center">
           {earned.transaction_id}
         </Text>
