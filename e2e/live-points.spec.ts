@@ -37,6 +37,11 @@ test('the member sees points given at the counter and a code used at the branch,
   await page.goto('/home?brandRef=demo');
   await expect(page.getByRole('button', { name: 'แต้มสะสม 500 แต้ม แสดงรหัสสะสมแต้ม' })).toBeVisible();
 
+  // The member shows their code to the cashier.
+  await page.getByRole('button', { name: 'สะสมแต้ม', exact: true }).click();
+  const memberCode = page.getByRole('dialog', { name: 'สะสมแต้ม' });
+  await expect(memberCode).toBeVisible();
+
   const earned = await store<{ points_earned: number; balance: number }>('/store/earn', {
     member: member.mobile,
     bill_no: `LIVE-${Date.now()}`,
@@ -47,6 +52,7 @@ test('the member sees points given at the counter and a code used at the branch,
 
   const arrived = page.getByRole('dialog', { name: 'ได้รับ +10 แต้ม' });
   await expect(arrived).toBeVisible();
+  await expect(memberCode).toBeHidden();
   await page.screenshot({ path: '/tmp/live-points-arrived.png' });
   await expect(arrived).toContainText('แต้มสะสมทั้งหมด 510 แต้ม');
   await expect(page.getByRole('button', { name: 'แต้มสะสม 510 แต้ม แสดงรหัสสะสมแต้ม' })).toBeAttached();
