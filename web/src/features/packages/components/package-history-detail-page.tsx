@@ -64,6 +64,10 @@ function PurchaseBody({ purchase }: { purchase: PackageHistoryDetail }) {
   const usedText = useCodeUseText();
   const [shown, setShown] = useState<CodeSheetProps['code']>(null);
   const [open, setOpen] = useState(false);
+  // The shown code as the purchase tells it now: the store may use it while it is shown.
+  const current = shown && purchase.uses.find((use) => use.code === shown.code);
+  const shownCode = shown && current ? { ...shown, status: current.status, use: current } : shown;
+  usePurchase(purchase.transaction_id, open && shownCode?.status === 'active');
   const english = currentLanguage() === 'en-US';
   const name = (english && purchase.name_en) || purchase.name_th;
   const usable = purchase.status === 'active' && purchase.uses_remaining > 0;
@@ -180,7 +184,7 @@ function PurchaseBody({ purchase }: { purchase: PackageHistoryDetail }) {
           {usable ? t('use.button') : t(`status.${purchase.status}`)}
         </Button>
       </OfferActionBar>
-      <CodeSheet open={open} onOpenChange={setOpen} name={name} code={shown} />
+      <CodeSheet open={open} onOpenChange={setOpen} name={name} code={shownCode} />
     </OfferScreen>
   );
 }
