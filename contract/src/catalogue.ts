@@ -25,13 +25,21 @@ export const OFFER_IMAGE_FIELD = 'image';
 export const PRIVILEGE_IMAGE_GROUP = 7;
 export const PACKAGE_IMAGE_GROUP = 8;
 
-export const MAX_CODE_VALIDITY_MINUTES = 1_440;
+/** A code waits for the store up to a year (and never past the offer's end). */
+export const MAX_CODE_VALIDITY_MINUTES = 525_600;
 export const MAX_PACKAGE_USES = 100;
 export const MAX_PACKAGE_VALID_DAYS = 3_650;
 export const MAX_TARGET_TIERS = 50;
 export const MAX_CATEGORIES = 200;
 
 const conditionText = z.string().trim().max(2_000);
+
+/** How long a code shown at the store waits to be used, in minutes; its points or use go back after. */
+const codeValidity = z
+  .number({ error: 'CODE_MINUTES_INVALID' })
+  .int('CODE_MINUTES_INVALID')
+  .min(1, 'CODE_MINUTES_INVALID')
+  .max(MAX_CODE_VALIDITY_MINUTES, 'CODE_MINUTES_INVALID');
 
 // Privileges
 
@@ -58,11 +66,7 @@ const privilegeFields = {
   condition_th: conditionText,
   for_you: z.boolean(),
   tier_ids: z.array(offerId).max(MAX_TARGET_TIERS),
-  code_validity_minutes: z
-    .number({ error: 'PRIVILEGE_CODE_MINUTES_INVALID' })
-    .int('PRIVILEGE_CODE_MINUTES_INVALID')
-    .min(1, 'PRIVILEGE_CODE_MINUTES_INVALID')
-    .max(MAX_CODE_VALIDITY_MINUTES, 'PRIVILEGE_CODE_MINUTES_INVALID'),
+  code_validity_minutes: codeValidity,
 };
 
 export const privilegeCreateRequest = offerCreateRequest(privilegeFields).meta({
@@ -98,6 +102,7 @@ export const consolePackage = z
     uses_per_package: z.number().int(),
     /** Days a bought package can be used; null = no limit. */
     valid_days: z.number().int().nullable(),
+    code_validity_minutes: z.number().int(),
   })
   .meta({ id: 'ConsolePackage' });
 export type ConsolePackage = z.infer<typeof consolePackage>;
@@ -115,6 +120,7 @@ const packageFields = {
     .min(1, 'PACKAGE_DAYS_INVALID')
     .max(MAX_PACKAGE_VALID_DAYS, 'PACKAGE_DAYS_INVALID')
     .nullable(),
+  code_validity_minutes: codeValidity,
 };
 
 export const packageCreateRequest = offerCreateRequest(packageFields).meta({

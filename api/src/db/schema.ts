@@ -671,6 +671,8 @@ export const packages = pgTable('packages', {
   mainImageUrl: text('main_image_url').notNull().default(''),
   pointNeed: integer('point_need').notNull(),
   usesPerPackage: integer('uses_per_package').notNull(),
+  /** How long a use's code waits for the store; the use goes back after. */
+  codeValidityMinutes: integer('code_validity_minutes').notNull().default(15),
   validDays: integer('valid_days'),
   validFrom: timestamp('valid_from', { withTimezone: true }),
   validThrough: timestamp('valid_through', { withTimezone: true }),

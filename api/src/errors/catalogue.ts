@@ -748,10 +748,10 @@ export const errorCatalogue = {
     th: ['จำกัดต่อสมาชิกไม่ถูกต้อง', 'จำกัดต่อสมาชิกต้องอยู่ระหว่าง 1 ถึง 1,000 หรือไม่จำกัด'],
     en: ['Invalid limit', 'The limit per member must be from 1 to 1,000, or none.'],
   },
-  PRIVILEGE_CODE_MINUTES_INVALID: {
+  CODE_MINUTES_INVALID: {
     status: 400,
-    th: ['เวลาแสดงรหัสไม่ถูกต้อง', 'เวลาแสดงรหัสต้องอยู่ระหว่าง 1 ถึง 1,440 นาที'],
-    en: ['Invalid code time', 'The code can be shown for 1 to 1,440 minutes.'],
+    th: ['เวลาใช้รหัสไม่ถูกต้อง', 'รหัสใช้ได้ตั้งแต่ 1 นาทีถึง 365 วัน'],
+    en: ['Invalid code time', 'A code can last from 1 minute to 365 days.'],
   },
   PACKAGE_USES_INVALID: {
     status: 400,

@@ -58,6 +58,7 @@ const packageBody = (changes: Record<string, unknown> = {}) => ({
   sort_order: 1,
   uses_per_package: 10,
   valid_days: 60,
+  code_validity_minutes: 2_880,
   ...changes,
 });
 
@@ -217,7 +218,7 @@ describeEachDatabase('The catalogue in the console: privileges and packages', (u
       [{ per_member_limit: 0 }, 400, 'OFFER_LIMIT_INVALID'],
       [{ per_member_limit: 1001 }, 400, 'OFFER_LIMIT_INVALID'],
       [{ total_stock: -5 }, 400, 'OFFER_STOCK_INVALID'],
-      [{ code_validity_minutes: 0 }, 400, 'PRIVILEGE_CODE_MINUTES_INVALID'],
+      [{ code_validity_minutes: 0 }, 400, 'CODE_MINUTES_INVALID'],
       [{ name_th: '   ' }, 400, 'CATALOGUE_NAME_REQUIRED'],
       [{ category_id: foreignCategory!.id }, 400, 'CATEGORY_UNKNOWN'],
       [{ tier_ids: [2_000_000_000] }, 400, 'TIER_UNKNOWN'],
@@ -459,6 +460,7 @@ describeEachDatabase('The catalogue in the console: privileges and packages', (u
     expect(pack).toMatchObject({
       uses_per_package: 10,
       valid_days: 60,
+      code_validity_minutes: 2_880,
       total_stock: 20,
       remaining_stock: 20,
       issued: 0,

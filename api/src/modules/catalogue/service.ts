@@ -112,6 +112,7 @@ export const packageTerms: OfferConsoleTerms<'package', ConsolePackage> = {
     ...offerConsoleView(pack, issued),
     uses_per_package: pack.usesPerPackage,
     valid_days: pack.validDays,
+    code_validity_minutes: pack.codeValidityMinutes,
   }),
   // A package names nothing else of the brand.
   check: async () => {},
@@ -120,7 +121,11 @@ export const packageTerms: OfferConsoleTerms<'package', ConsolePackage> = {
 export function packageColumns(edit: PackageUpdateRequest) {
   return {
     ...offerColumns(edit),
-    ...sentColumns({ usesPerPackage: edit.uses_per_package, validDays: edit.valid_days }),
+    ...sentColumns({
+      usesPerPackage: edit.uses_per_package,
+      validDays: edit.valid_days,
+      codeValidityMinutes: edit.code_validity_minutes,
+    }),
   };
 }
 

@@ -124,7 +124,11 @@ describeEachDatabase('Codes that hold points', (use) => {
   it("gives a package's use back when its code expires unused", async () => {
     const ctx = use();
     const member = await memberWithPoints(ctx, 'demo', 500);
-    const pack = await createPackage(ctx.db, member.brandId, { pointNeed: 100, usesPerPackage: 2 });
+    const pack = await createPackage(ctx.db, member.brandId, {
+      pointNeed: 100,
+      usesPerPackage: 2,
+      codeValidityMinutes: 2_880,
+    });
     const bought = await ctx.app.inject({
       method: 'POST',
       url: `${API}/package/Issue`,
@@ -138,8 +142,11 @@ describeEachDatabase('Codes that hold points', (use) => {
       headers: member.headers,
       payload: { Transaction_Id: tx },
     });
-    const { code, uses_remaining: left } = usePackageResponse.parse(taken.json()).data;
+    const useCode = usePackageResponse.parse(taken.json()).data;
+    const { code, uses_remaining: left } = useCode;
     expect(left).toBe(1);
+    // The package's own code validity: two days.
+    expect(Date.parse(useCode.expires_at!) - Date.parse(useCode.issued_at)).toBe(2_880 * 60_000);
     await ctx.db
       .update(packageUses)
       .set({ expiresAt: new Date(Date.now() - 1_000) })

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { packagePurchases, packageUses } from '../../db/schema';
+import { packagePurchases, packageUses, packages } from '../../db/schema';
 
 /**
  * The uses of bought packages. Listing, buying and the purchases' history are the offers
@@ -31,6 +31,15 @@ export async function takeOneUse(
     )
     .returning();
   return rows[0];
+}
+
+/** How long a package's use codes wait for the store, in minutes. */
+export async function findCodeValidity(tx: Db, brandId: number, packageId: number) {
+  const [row] = await tx
+    .select({ minutes: packages.codeValidityMinutes })
+    .from(packages)
+    .where(and(eq(packages.brandId, brandId), eq(packages.id, packageId)));
+  return row!.minutes;
 }
 
 /** Inserts a use code; undefined when the random code was already taken. */

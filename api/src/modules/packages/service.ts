@@ -32,12 +32,11 @@ import {
   type TakeTerms,
   type TakeWithOffer,
 } from '../offers/service';
-import { insertUse, listUses, takeOneUse } from './repository';
+import { findCodeValidity, insertUse, listUses, takeOneUse } from './repository';
 
 type PackageRow = OfferRow<'package'>;
 
 /** How long a use code can be shown at the store, like a privilege's default. */
-export const PACKAGE_CODE_VALIDITY_MINUTES = 15;
 const DAY_MS = 86_400_000;
 
 export async function getPackageList(
@@ -139,13 +138,14 @@ export async function usePackage(
 ): Promise<UsedPackage> {
   const purchase = await takeOneUse(tx, auth, transactionId, now);
   if (!purchase) throw await useRefusal(tx, auth, transactionId, now);
+  const minutes = await findCodeValidity(tx, auth.brandId, purchase.packageId);
   const use = await insertWithFreshCode(() =>
     insertUse(tx, {
       brandId: auth.brandId,
       purchaseId: purchase.id,
       code: storeCode(),
       issuedAt: now,
-      expiresAt: codeExpiry(now, PACKAGE_CODE_VALIDITY_MINUTES, purchase.expiresAt),
+      expiresAt: codeExpiry(now, minutes, purchase.expiresAt),
     }),
   );
   return {

@@ -22,7 +22,7 @@ const fieldOfCode: Record<string, string> = {
   OFFER_STOCK_INVALID: 'total_stock',
   OFFER_STOCK_BELOW_ISSUED: 'total_stock',
   OFFER_LIMIT_INVALID: 'per_member_limit',
-  PRIVILEGE_CODE_MINUTES_INVALID: 'code_validity_minutes',
+  CODE_MINUTES_INVALID: 'code_validity_minutes',
   PACKAGE_USES_INVALID: 'uses_per_package',
   PACKAGE_DAYS_INVALID: 'valid_days',
   CATEGORY_UNKNOWN: 'category_id',

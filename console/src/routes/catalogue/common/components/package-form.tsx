@@ -10,6 +10,7 @@ import {
 } from '@crm/contract/catalogue';
 import { fieldMessage } from '../form-errors';
 import { offerValuesOf } from '../offer-values';
+import { CodeValidityField } from './code-validity-field';
 import { OfferEditor } from './offer-editor';
 import {
   OfferAmountFields,
@@ -18,12 +19,15 @@ import {
   OfferWindowFields,
 } from './offer-form-fields';
 
+const CODE_VALIDITY_DEFAULT = 15;
+
 /** The form's values for a package, or a new one's (its uses left empty to be typed). */
 function valuesOf(pack?: ConsolePackage): DefaultValues<PackageFormValues> {
   return {
     ...offerValuesOf(pack),
     uses_per_package: pack?.uses_per_package,
     valid_days: pack?.valid_days ?? null,
+    code_validity_minutes: pack?.code_validity_minutes ?? CODE_VALIDITY_DEFAULT,
   };
 }
 
@@ -71,6 +75,7 @@ function UsesFields() {
           />
         )}
       />
+      <CodeValidityField<PackageFormValues> name="code_validity_minutes" />
     </>
   );
 }

@@ -1,9 +1,8 @@
-import { MultiSelect, NumberInput, Select, Switch, Textarea } from '@mantine/core';
+import { MultiSelect, Select, Switch, Textarea } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Controller, useFormContext, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  MAX_CODE_VALIDITY_MINUTES,
   privilegeCreateRequest,
   type ConsolePrivilege,
   type PrivilegeFormValues,
@@ -12,6 +11,7 @@ import { localized } from '@/common/i18n';
 import { categoriesQuery, tiersQuery } from '../api/categories';
 import { fieldMessage } from '../form-errors';
 import { offerValuesOf } from '../offer-values';
+import { CodeValidityField } from './code-validity-field';
 import { OfferEditor } from './offer-editor';
 import {
   OfferAmountFields,
@@ -46,30 +46,6 @@ function ConditionField() {
       minRows={2}
       maxRows={6}
       {...register('condition_th')}
-    />
-  );
-}
-
-function CodeValidityField() {
-  const { control } = useFormContext<PrivilegeFormValues>();
-  const { t } = useTranslation('catalogue');
-  return (
-    <Controller
-      control={control}
-      name="code_validity_minutes"
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={t('form.codeMinutes')}
-          suffix={` ${t('form.minutes')}`}
-          min={1}
-          max={MAX_CODE_VALIDITY_MINUTES}
-          allowDecimal={false}
-          allowNegative={false}
-          value={field.value ?? ''}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-          error={fieldMessage(t, fieldState.error?.message)}
-        />
-      )}
     />
   );
 }
@@ -154,7 +130,7 @@ export function PrivilegeForm({ privilege }: { privilege?: ConsolePrivilege }) {
             <ConditionField />
           </OfferTextFields>
           <OfferAmountFields issued={privilege?.issued ?? 0}>
-            <CodeValidityField />
+            <CodeValidityField<PrivilegeFormValues> name="code_validity_minutes" />
           </OfferAmountFields>
           <OfferWindowFields noEndLabel={t('form.forever')} />
         </>

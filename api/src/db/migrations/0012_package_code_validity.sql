@@ -1,0 +1,1 @@
+ALTER TABLE "packages" ADD COLUMN "code_validity_minutes" integer DEFAULT 15 NOT NULL;
