@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PrivilegeDetail, PrivilegeListItem } from '@crm/contract/privileges';
 import { feedback } from '@/components/ui/feedback';
 import { FeedbackModalHost } from '@/components/ui/feedback-modal';
+import { LIVE_POLL_MS } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
 import { PrivilegeDetailPage } from './components/privilege-detail-page';
 import { PrivilegeHistoryDetailPage } from './components/privilege-history-detail-page';
@@ -335,6 +336,66 @@ describe('redeem journey', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'ย้อนกลับ' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/profile/privilege-history');
+  });
+});
+
+describe('code shown at the store', () => {
+  it('turns to used, with the branch and time, when the store uses the open code', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    let used = false;
+    const record = () => ({
+      transaction_id: 'T-1',
+      privilege_id: 2,
+      name_th: latte.name_th,
+      name_en: latte.name_en,
+      main_image_url: '',
+      amount: 1,
+      point_spent: 150,
+      issued_at: '2025-01-05T10:00:00',
+      expires_at: null,
+      used_at: used ? '2025-01-05T14:07:00' : null,
+      used_branch_name_th: used ? 'สาขาสยาม' : null,
+      used_branch_name_en: used ? 'Siam' : null,
+      status: used ? 'used' : 'active',
+      desc_th: latte.desc_th,
+      desc_en: latte.desc_en,
+      condition_th: '',
+    });
+    const calls = stubApi({
+      'GET /privilege/getdefaultimage': () => ({ status: 404 }),
+      'POST /Customer/History/Privileg/Detail': () => ({ data: record() }),
+      'POST /Customer/History/Privileg/GetIssueCode': () => ({
+        data: {
+          transaction_id: 'T-1',
+          code: 'K7PQ2M9X',
+          amount: 1,
+          issued_at: '2025-01-05T10:00:00.000Z',
+          expires_at: null,
+          remaining_seconds: null,
+          status: used ? 'used' : 'active',
+        },
+      }),
+    });
+    const codeReads = () => calls.filter((c) => c.path.endsWith('/GetIssueCode')).length;
+    storage.set('transactionId', 'T-1');
+    storage.set('openModal', 'true');
+    renderRoutes(['/privilege/history-detail']);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    const sheet = screen.getByRole('dialog', { name: 'โค้ดสิทธิพิเศษ' });
+    expect(within(sheet).getByRole('timer')).toHaveTextContent('โค้ดไม่มีวันหมดอายุ');
+    expect(codeReads()).toBe(1);
+
+    used = true;
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS + 100));
+    expect(within(sheet).queryByRole('timer')).not.toBeInTheDocument();
+    expect(within(sheet).getByRole('status')).toHaveTextContent(
+      'ใช้สิทธิ์แล้วใช้แล้วที่สาขาสยาม เมื่อ 5 ม.ค. 2568 14:07',
+    );
+
+    // A used code is not asked for again.
+    const reads = codeReads();
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS * 3));
+    expect(codeReads()).toBe(reads);
   });
 });
 
