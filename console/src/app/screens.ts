@@ -31,6 +31,7 @@ export const screens: Record<SectionId, RouteObject[]> = {
       lazy: () => import('@/routes/earning/bill-codes/batch-codes/page'),
     },
   ],
+  'counter-rules': [{ index: true, lazy: () => import('@/routes/store/counter-rules/page') }],
   privacy: [
     { index: true, lazy: () => import('@/routes/privacy/policy-list/page') },
     { path: 'new', lazy: () => import('@/routes/privacy/policy-version/page') },
@@ -42,6 +43,7 @@ export const screens: Record<SectionId, RouteObject[]> = {
   ],
   operators: [{ index: true, lazy: () => import('@/routes/team/operator-list/page') }],
   branches: [{ index: true, lazy: () => import('@/routes/team/branch-list/page') }],
+  'api-keys': [{ index: true, lazy: () => import('@/routes/store/api-keys/page') }],
   'audit-log': [{ index: true, lazy: () => import('@/routes/team/audit-log/page') }],
 };
 

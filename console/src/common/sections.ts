@@ -6,11 +6,13 @@ import {
   IconForms,
   IconGift,
   IconHistory,
+  IconKey,
   IconMedal,
   IconPackage,
   IconPalette,
   IconReceipt,
   IconShieldLock,
+  IconShoppingCartCog,
   IconSparkles,
   IconUsersGroup,
   type Icon,
@@ -50,7 +52,8 @@ export interface Section {
 const section = <const S extends Section>(row: S) => row;
 
 // Managers read the catalogue and earning (settings.read) to answer members at their branches;
-// the brand's look, tiers, privacy, forms and team are for those who may change them.
+// the brand's look, tiers, privacy, forms and team are for those who may change them. The store
+// counter's rules sit with earning, as they limit earns; its POS keys with the team's branches.
 export const sections = [
   section({
     id: 'brand-look',
@@ -109,6 +112,13 @@ export const sections = [
     permission: 'settings.read',
   }),
   section({
+    id: 'counter-rules',
+    group: 'earning',
+    path: 'store/counter-rules',
+    icon: IconShoppingCartCog,
+    permission: 'settings.read',
+  }),
+  section({
     id: 'privacy',
     group: 'privacy',
     path: 'privacy',
@@ -135,6 +145,13 @@ export const sections = [
     path: 'team/branches',
     icon: IconBuildingStore,
     permission: 'team.manage',
+  }),
+  section({
+    id: 'api-keys',
+    group: 'team',
+    path: 'store/api-keys',
+    icon: IconKey,
+    permission: 'store.keys.manage',
   }),
   section({
     id: 'audit-log',
