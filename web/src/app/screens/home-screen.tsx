@@ -31,21 +31,27 @@ export function HomeScreen() {
   const [reloading, setReloading] = useState(false);
   const [arrival, setArrival] = useState<PointsArrival | null>(null);
 
-  const reloadMember = useCallback(() => {
+  /** What follows from the balance: the tier's progress, the points history, what is in reach. */
+  const reloadAroundPoints = useCallback(() => {
     for (const queryKey of [MEMBERSHIP_QUERY_KEY, POINTS_QUERY_KEY, HOME_PRIVILEGES_QUERY_KEY]) {
       void queryClient.invalidateQueries({ queryKey });
     }
+  }, [queryClient]);
+
+  const reloadMember = useCallback(() => {
+    reloadAroundPoints();
     // The member's own points are told by their flow: the reload must not tell them again.
     setReloading(true);
     void queryClient
       .invalidateQueries({ queryKey: PROFILE_QUERY_KEY })
       .finally(() => setReloading(false));
-  }, [queryClient]);
+  }, [queryClient, reloadAroundPoints]);
 
   // The member showed their code to the cashier: once the points are in, the code has done its job.
   useLivePoints(!flowsBusy && !codeOpen && !reloading, (points) => {
     setPointsOpen(false);
     setArrival(points);
+    reloadAroundPoints();
   });
   const closeArrival = useCallback(() => setArrival(null), []);
 
