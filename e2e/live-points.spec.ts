@@ -87,3 +87,33 @@ test('the member sees points given at the counter and a code used at the branch,
   );
   await page.screenshot({ path: '/tmp/live-points-history.png' });
 });
+
+test("the member's own bill code is told once, not again as points from the counter", async ({
+  page,
+  request,
+  member,
+}) => {
+  const made = await request.post(`${API}/dev/scan-codes`, {
+    data: { brandRef: 'demo', points: 70, billAmount: 350 },
+  });
+  expect(made.ok()).toBe(true);
+  const code = ((await made.json()) as { data: { codes: string[] } }).data.codes[0]!;
+
+  await signInAs(page, member);
+  await page.goto('/home?brandRef=demo');
+  await expect(page.getByRole('button', { name: 'แต้มสะสม 0 แต้ม แสดงรหัสสะสมแต้ม' })).toBeVisible();
+  await page.getByRole('button', { name: 'กรอกรหัสใบเสร็จ' }).click();
+  const sheet = page.getByRole('dialog', { name: 'กรอกรหัสจากใบเสร็จ' });
+  await sheet.getByLabel('รหัสใบเสร็จ').fill(code);
+  await sheet.getByRole('button', { name: 'รับแต้ม' }).click();
+  const earned = page.getByRole('dialog', { name: 'คุณได้รับแต้มจากบิล + 70 คะแนน' });
+  await expect(earned).toBeVisible();
+  await earned.getByRole('button', { name: 'รับทราบ' }).click();
+  await expect(page.getByRole('button', { name: 'แต้มสะสม 70 แต้ม แสดงรหัสสะสมแต้ม' })).toBeVisible();
+
+  // Two more reads of the balance pass without a second word of the same points.
+  for (let read = 0; read < 2; read += 1) {
+    await page.waitForResponse((response) => response.url().includes('/Customer/info'));
+  }
+  await expect(page.getByRole('dialog', { name: /ได้รับ \+/ })).toHaveCount(0);
+});
