@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { storeApproval, type StoreApproval, type StoreEarn } from '@crm/contract/store';
 import type { ApiError } from '@crm/contract/envelope';
@@ -75,14 +75,12 @@ export function ApprovalModal({
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={invalid && !password ? t('earn.approvalMissing') : undefined}
           />
-          <Group grow>
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {t('earn.approvalCancel')}
-            </Button>
-            <Button type="submit" color="teal" loading={pending}>
-              {t('earn.approvalConfirm')}
-            </Button>
-          </Group>
+          <Button type="submit" size="lg" color="teal" loading={pending}>
+            {t('earn.approvalConfirm')}
+          </Button>
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            {t('earn.approvalCancel')}
+          </Button>
         </Stack>
       </form>
     </Modal>
