@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PackageHistoryDetail, PackageListItem } from '@crm/contract/packages';
 import { feedback } from '@/components/ui/feedback';
 import { FeedbackModalHost } from '@/components/ui/feedback-modal';
+import { i18n } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { toPackageCard } from './cards';
 import { PackageDetailPage } from './components/package-detail-page';
@@ -196,6 +197,38 @@ describe('package history detail', () => {
     await userEvent.keyboard('{Escape}');
     expect(await screen.findByText('9 / 10 ครั้ง')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /CODE1/ })).toBeEnabled();
+  });
+
+  it('names the branch and the time each used code was used, in Thai and in English', async () => {
+    const used = {
+      code: 'USED1',
+      issued_at: '2025-01-05T10:00:00',
+      expires_at: null,
+      used_at: '2025-01-05T14:07:00',
+      status: 'used' as const,
+    };
+    purchase = {
+      ...purchase,
+      uses: [
+        { ...used, used_branch_name_th: 'สาขาสยาม', used_branch_name_en: 'Siam' },
+        { ...used, code: 'USED2', used_branch_name_th: null, used_branch_name_en: null },
+      ],
+    };
+    try {
+      renderDetail('/package/history-detail?transactionId=P-1');
+      const atSiam = await screen.findByRole('button', { name: /USED1/ });
+      expect(atSiam).toHaveTextContent('ใช้แล้วที่สาขาสยาม เมื่อ 5 ม.ค. 2568 14:07');
+      // Where the store did not say which branch, the time alone stays.
+      expect(screen.getByRole('button', { name: /USED2/ })).toHaveTextContent('5 ม.ค. 2568 14:07');
+      expect(screen.getByRole('button', { name: /USED2/ })).not.toHaveTextContent('ใช้แล้วที่');
+
+      await act(() => i18n.changeLanguage('en-US'));
+      expect(screen.getByRole('button', { name: /USED1/ })).toHaveTextContent(
+        'Used at Siam on 5 Jan 2568 BE 14:07',
+      );
+    } finally {
+      await i18n.changeLanguage('th');
+    }
   });
 
   it('cannot be used once nothing is left', async () => {
