@@ -95,7 +95,7 @@ test('a cashier scans a member with the camera, gives points, and uses their pri
     await expect(till.getByTestId('member-card')).toContainText(
       `${member.firstName} ${member.lastName}`,
     );
-    await till.getByLabel('ยอดบิล').fill('350.75');
+    await till.getByLabel('ยอดบิล').fill('420.25');
     await till.getByLabel('เลขที่บิล').fill(`CAM-${Date.now()}`);
     await till.getByRole('button', { name: 'ตรวจสอบก่อนให้แต้ม' }).click();
     await till.getByRole('button', { name: 'ยืนยันให้แต้ม' }).click();
