@@ -120,7 +120,7 @@ describe("The brand's POS API keys", { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'สร้างคีย์' }));
 
     expect(await within(dialog).findByTestId('shown-once')).toHaveTextContent('crm_k4_secret');
-    expect(within(dialog).getByText('คีย์ API ของ POS เครื่องที่ 1 (สาขา สาขาสยาม)')).toBeVisible();
+    expect(within(dialog).getByText('คีย์ API ของ POS เครื่องที่ 1 ที่สาขาสยาม')).toBeVisible();
     expect(within(dialog).getByText(/ระบบจะไม่แสดงคีย์นี้อีก/)).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'คัดลอก' })).toBeVisible();
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({

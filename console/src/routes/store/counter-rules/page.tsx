@@ -89,7 +89,7 @@ export function Component() {
                 name="void_window_hours"
                 render={({ field, fieldState }) => (
                   <NumberInput
-                    maw={360}
+                    maw={560}
                     label={t('rules.voidWindow')}
                     description={t('rules.voidWindowHint')}
                     value={Number.isNaN(field.value) ? '' : field.value}

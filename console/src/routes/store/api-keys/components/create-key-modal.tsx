@@ -48,7 +48,7 @@ export function CreateKeyModal({ branches, onClose }: { branches: Branch[]; onCl
       {created ? (
         <Stack gap="md">
           <ShownOnce label={created.label} values={[created.key]} />
-          <Text size="sm" c="dimmed">
+          <Text size="sm" fw={500}>
             {t('keys.create.neverAgain')}
           </Text>
           <Group justify="flex-end">

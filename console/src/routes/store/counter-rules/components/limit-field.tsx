@@ -14,6 +14,14 @@ import { formatNumber } from '@/common/numbers';
 export type RulesValues = z.input<typeof storeSettingsRequest>;
 export type RulesControl = Control<RulesValues, unknown, StoreSettingsRequest>;
 
+// A manager's largest bill is also the largest a manager may approve, so theirs says who does.
+const hintOf = (role: LimitedRole, limit: 'max_bill' | 'daily_total') =>
+  limit === 'daily_total'
+    ? 'rules.dailyTotalHint'
+    : role === 'manager'
+      ? 'rules.managerMaxBillHint'
+      : 'rules.maxBillHint';
+
 const maxOf = { max_bill: MAX_BILL_AMOUNT, daily_total: MAX_BILL_AMOUNT * 10 } as const;
 
 /**
@@ -68,7 +76,7 @@ export function LimitField({
             min={0}
             max={maxOf[limit]}
             disabled={disabled || value === null}
-            description={limit === 'max_bill' ? t('rules.maxBillHint') : t('rules.dailyTotalHint')}
+            description={t(hintOf(role, limit))}
             inputWrapperOrder={['input', 'error', 'description']}
             error={
               fieldState.error
