@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { LIVE_POLL_MS } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
 import { fakeApi } from '@/test/fake-api';
@@ -78,6 +79,20 @@ describe('live points', () => {
     fireEvent.click(within(sheet).getByText('แต้มสะสมทั้งหมด', { exact: false }));
     await wait(0);
     expect(screen.queryByRole('dialog', { name: 'ได้รับ +60 แต้ม' })).not.toBeInTheDocument();
+  });
+
+  it('says it in English', async () => {
+    await i18n.changeLanguage('en-US');
+    try {
+      serveBalances(1, 11);
+      renderPage(<LiveHome />);
+      await wait(LIVE_POLL_MS);
+      expect(screen.getByRole('dialog', { name: 'You got +10 points' })).toHaveTextContent(
+        'Your balance is now 11 points',
+      );
+    } finally {
+      await i18n.changeLanguage('th');
+    }
   });
 
   it('says nothing when the member spent points', async () => {

@@ -46,7 +46,11 @@ export function PointsArrivedSheet({ arrival, onClose }: PointsArrivedSheetProps
             <StarIcon size={28} />
           </span>
           <p className={styles.welcomePoints}>
-            +<PointsValue value={arrival.points} />
+            <Trans
+              t={t}
+              i18nKey="arrived.points"
+              components={{ points: <PointsValue value={arrival.points} /> }}
+            />
             <span className={styles.welcomeUnit}>{t('unit', { count: arrival.points })}</span>
           </p>
           <p className={styles.arrivedBalance}>
