@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,10 @@ export interface PointsArrivedSheetProps {
  */
 export function PointsArrivedSheet({ arrival, onClose }: PointsArrivedSheetProps) {
   const { t } = useTranslation('points');
+  // The sheet slides away still showing what it said.
+  const [last, setLast] = useState(arrival);
+  if (arrival && arrival !== last) setLast(arrival);
+  const shown = arrival ?? last;
 
   useEffect(() => {
     if (!arrival) return;
@@ -36,11 +40,11 @@ export function PointsArrivedSheet({ arrival, onClose }: PointsArrivedSheetProps
         if (!open) onClose();
       }}
       title={t('arrived.title', {
-        points: formatPoints(arrival?.points ?? 0, Number.POSITIVE_INFINITY),
-        count: arrival?.points ?? 0,
+        points: formatPoints(shown?.points ?? 0, Number.POSITIVE_INFINITY),
+        count: shown?.points ?? 0,
       })}
     >
-      {arrival ? (
+      {shown ? (
         <div className={styles.welcome} onClick={onClose}>
           <span className={`${styles.welcomeBadge} ${styles.arrivedBadge}`}>
             <StarIcon size={28} />
@@ -49,19 +53,19 @@ export function PointsArrivedSheet({ arrival, onClose }: PointsArrivedSheetProps
             <Trans
               t={t}
               i18nKey="arrived.points"
-              components={{ points: <PointsValue value={arrival.points} /> }}
+              components={{ points: <PointsValue value={shown.points} /> }}
             />
-            <span className={styles.welcomeUnit}>{t('unit', { count: arrival.points })}</span>
+            <span className={styles.welcomeUnit}>{t('unit', { count: shown.points })}</span>
           </p>
           <p className={styles.arrivedBalance}>
             <Trans
               t={t}
               i18nKey="arrived.balance"
-              count={arrival.balance}
+              count={shown.balance}
               components={{
                 points: (
                   <strong>
-                    <PointsValue value={arrival.balance} />
+                    <PointsValue value={shown.balance} />
                   </strong>
                 ),
               }}
