@@ -93,7 +93,13 @@ describe("The store counter's rules in the console", { timeout: 20_000 }, () => 
         { timeout: 5_000 },
       ),
     );
-    expect(screen.getByLabelText('ยอดบิลสูงสุดต่อครั้ง (บาท) ของแคชเชียร์')).toBeDisabled();
+    const bill = screen.getByLabelText('ยอดบิลสูงสุดต่อครั้ง (บาท) ของแคชเชียร์');
+    expect(bill).toBeDisabled();
+    expect(bill).toHaveValue('');
+    // Changing one's mind brings the amount back.
+    await user.click(screen.getByLabelText('ยอดบิลสูงสุดต่อครั้ง (บาท) ของแคชเชียร์: ไม่จำกัด'));
+    expect(bill).toHaveValue('5,000');
+    await user.click(screen.getByLabelText('ยอดบิลสูงสุดต่อครั้ง (บาท) ของแคชเชียร์: ไม่จำกัด'));
     await user.click(screen.getByRole('button', { name: 'บันทึก' }));
     await waitFor(() => expect(sent).toBeDefined());
     expect(sent?.earn_limits.cashier).toEqual({ max_bill: null, daily_total: null });

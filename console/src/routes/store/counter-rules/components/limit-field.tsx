@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
 import type { z } from 'zod';
@@ -25,8 +25,8 @@ const hintOf = (role: LimitedRole, limit: 'max_bill' | 'daily_total') =>
 const maxOf = { max_bill: MAX_BILL_AMOUNT, daily_total: MAX_BILL_AMOUNT * 10 } as const;
 
 /**
- * One of a role's limits in baht, or none: the switch sends null. An empty field is NaN, which
- * the contract's schema refuses, so turning the switch off asks for an amount.
+ * One of a role's limits in baht, or none: the switch sends null. Turning it off brings back the
+ * amount last typed; with none, the field is empty (NaN), which the contract's schema refuses.
  */
 export function LimitField({
   control,
@@ -41,6 +41,7 @@ export function LimitField({
 }) {
   const { t } = useTranslation(['store', 'common']);
   const id = useId();
+  const lastAmount = useRef(NaN);
   const field = limit === 'max_bill' ? t('rules.maxBill') : t('rules.dailyTotal');
   const names = { field, role: t(`common:roles.${role}`) };
   return (
@@ -59,7 +60,10 @@ export function LimitField({
               aria-label={t('rules.noLimitOf', names)}
               checked={value === null}
               disabled={disabled}
-              onChange={(event) => onChange(event.currentTarget.checked ? null : NaN)}
+              onChange={(event) => {
+                if (event.currentTarget.checked && value !== null) lastAmount.current = value;
+                onChange(event.currentTarget.checked ? null : lastAmount.current);
+              }}
             />
           </Group>
           <NumberInput
