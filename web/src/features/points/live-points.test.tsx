@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import type { PointHistoryItem } from '@crm/contract/points';
 import { LIVE_POLL_MS } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
 import { fakeApi } from '@/test/fake-api';
@@ -16,12 +17,26 @@ function LiveHome() {
   return <PointsArrivedSheet arrival={arrival} onClose={() => setArrival(null)} />;
 }
 
-/** The balance each read of the member's info answers, in turn; the last one repeats. */
-function serveBalances(...balances: number[]) {
+/**
+ * The balance each read of the member's info answers, in turn (the last one repeats), and the
+ * kind of the newest points entry.
+ */
+function serveBalances(balances: number[], newest: PointHistoryItem['entry_type'] = 'earn_store') {
   const api = fakeApi({
     'GET /Customer/info': () => ({
       body: {
         data: memberProfile({ point: balances.length > 1 ? balances.shift()! : balances[0]! }),
+      },
+    }),
+    'POST /Customer/History/Point': () => ({
+      body: {
+        data: {
+          payload: [{ entry_type: newest }],
+          page: 1,
+          limit: 99,
+          total_record: 1,
+          total_page: 1,
+        },
       },
     }),
   });
@@ -51,7 +66,7 @@ afterEach(() => {
 
 describe('live points', () => {
   it('tells of points given at the counter between two reads, not of the first read', async () => {
-    const reads = serveBalances(1250, 1250, 1260);
+    const reads = serveBalances([1250, 1250, 1260]);
     renderPage(<LiveHome />);
     await wait(0);
     expect(reads()).toBe(1);
@@ -71,7 +86,7 @@ describe('live points', () => {
   });
 
   it('closes the sheet on a tap', async () => {
-    serveBalances(100, 160);
+    serveBalances([100, 160]);
     renderPage(<LiveHome />);
     await wait(LIVE_POLL_MS);
     const sheet = screen.getByRole('dialog', { name: 'ได้รับ +60 แต้ม' });
@@ -84,7 +99,7 @@ describe('live points', () => {
   it('says it in English', async () => {
     await i18n.changeLanguage('en-US');
     try {
-      serveBalances(1, 11);
+      serveBalances([1, 11]);
       renderPage(<LiveHome />);
       await wait(LIVE_POLL_MS);
       expect(screen.getByRole('dialog', { name: 'You got +10 points' })).toHaveTextContent(
@@ -95,15 +110,22 @@ describe('live points', () => {
     }
   });
 
+  it('says nothing of points given back by a code that expired unused', async () => {
+    serveBalances([350, 500], 'release');
+    renderPage(<LiveHome />);
+    await wait(LIVE_POLL_MS * 2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('says nothing when the member spent points', async () => {
-    serveBalances(500, 400);
+    serveBalances([500, 400]);
     renderPage(<LiveHome />);
     await wait(LIVE_POLL_MS * 2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('asks nothing while the tab is hidden, and again once it shows', async () => {
-    const reads = serveBalances(1250);
+    const reads = serveBalances([1250]);
     renderPage(<LiveHome />);
     await wait(0);
     expect(reads()).toBe(1);
@@ -118,7 +140,7 @@ describe('live points', () => {
   });
 
   it('stops asking once the screen is gone', async () => {
-    const reads = serveBalances(1250);
+    const reads = serveBalances([1250]);
     const { unmount } = renderPage(<LiveHome />);
     await wait(LIVE_POLL_MS);
     const before = reads();

@@ -3,6 +3,8 @@ import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@crm/contract/customer';
 import { PROFILE_QUERY_KEY, profileQueryOptions } from '@/lib/api/profile';
 import { LIVE_POLL_MS } from '@/lib/query-client';
+import { getPointHistory } from './api/get-point-history';
+import { ALL_POINT_HISTORY } from './history-filters';
 
 export interface PointsArrival {
   /** Points added since the read before. */
@@ -17,7 +19,8 @@ export interface PointsArrival {
  *
  * While `watching` is false (the member's own earning is under way and tells of itself) reads
  * pass silently; watching again starts from the balance read last. The first read is never an
- * arrival, nor is a lower balance (the member spent points).
+ * arrival, nor is a lower balance (the member spent points), nor points given back by a code that
+ * expired unused (the newest points entry says so; this is asked only when the balance rose).
  */
 export function useLivePoints(watching: boolean, onArrival: (arrival: PointsArrival) => void) {
   const queryClient = useQueryClient();
@@ -31,14 +34,31 @@ export function useLivePoints(watching: boolean, onArrival: (arrival: PointsArri
   useEffect(() => {
     if (!watching) return;
     let before = queryClient.getQueryData<Profile>(PROFILE_QUERY_KEY)?.point ?? null;
-    return queryClient.getQueryCache().subscribe((event) => {
+    // An answer that comes after watching stopped tells nothing.
+    let live = true;
+    const tell = (arrival: PointsArrival) => {
+      if (live) report(arrival);
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success') return;
       if (event.query.queryHash !== hashKey(PROFILE_QUERY_KEY)) return;
       const balance = (event.query.state.data as Profile | undefined)?.point;
       if (balance === undefined) return;
       const prior = before;
       before = balance;
-      if (prior !== null && balance > prior) report({ points: balance - prior, balance });
+      if (prior === null || balance <= prior) return;
+      const arrival = { points: balance - prior, balance };
+      getPointHistory(ALL_POINT_HISTORY, 1).then(
+        ({ payload }) => {
+          if (payload[0]?.entry_type !== 'release') tell(arrival);
+        },
+        // The rise is real even when its history cannot be read.
+        () => tell(arrival),
+      );
     });
+    return () => {
+      live = false;
+      unsubscribe();
+    };
   }, [watching, queryClient]);
 }
