@@ -105,7 +105,7 @@ export async function replyIdempotently<S extends z.ZodType>(
 }
 
 /** Same operation and same body, whatever the key order, give the same hash. */
-function requestHash(operation: string, body: unknown): string {
+export function requestHash(operation: string, body: unknown): string {
   return createHash('sha256')
     .update(`${operation}\n${canonicalJson(body)}`)
     .digest('hex');

@@ -1,4 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IDEMPOTENT_REPLAY_HEADER } from '@crm/contract/offers';
 import { errorBody } from '@crm/contract/envelope';
 import {
   shiftQuery,
@@ -24,6 +26,12 @@ import { earnAtStore, lookupMember, readCode, redeemCode, shiftOf, voidStoreEarn
  * /store: the Store API of the counter app and of a brand's POS. An operator's bearer token
  * (cashier and above, at their branches) or a branch's X-Api-Key; members' tokens are refused.
  */
+/** Answers a write, marking one that replays an earlier send with the same Idempotency-Key. */
+function replay<T>(reply: FastifyReply, outcome: { data: T; replayed: boolean }) {
+  if (outcome.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+  return { data: outcome.data };
+}
+
 const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Store API'];
   const security: Record<string, string[]>[] = [{ bearer: [] }, { apiKey: [] }];
@@ -77,7 +85,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeEarnResponse, ...failures },
       },
     },
-    async (request) => ({ data: await earnAtStore(app.db, request, request.body) }),
+    async (request, reply) => replay(reply, await earnAtStore(app.db, request, request.body)),
   );
 
   app.post(
@@ -99,9 +107,11 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeVoidResponse, ...failures },
       },
     },
-    async (request) => ({
-      data: await voidStoreEarn(app.db, request, request.params.transactionId, request.body),
-    }),
+    async (request, reply) =>
+      replay(
+        reply,
+        await voidStoreEarn(app.db, request, request.params.transactionId, request.body),
+      ),
   );
 
   app.get(
@@ -138,7 +148,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeRedeemResponse, ...failures },
       },
     },
-    async (request) => ({ data: await redeemCode(app.db, request, request.body) }),
+    async (request, reply) => replay(reply, await redeemCode(app.db, request, request.body)),
   );
 
   app.get(

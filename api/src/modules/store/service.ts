@@ -57,6 +57,9 @@ import {
 export const DEFAULT_VOID_WINDOW_HOURS = 24;
 const DAY_MS = 86_400_000;
 
+/** A write's answer, and whether it replays an earlier send with the same Idempotency-Key. */
+type Replayable<T> = { data: T; replayed: boolean };
+
 /** Who works the counter: an operator at their branches, or an API key at its one branch. */
 interface StoreCaller {
   brandId: number;
@@ -168,7 +171,7 @@ export async function earnAtStore(
   db: Db,
   request: FastifyRequest,
   body: StoreEarnRequest,
-): Promise<StoreEarn> {
+): Promise<Replayable<StoreEarn>> {
   const caller = callerOf(request);
   const { brandId } = caller;
   const branch = await branchFor(db, caller, body.branch_ref);
@@ -182,14 +185,15 @@ export async function earnAtStore(
     satangOf(body.amount)!,
     body.approval,
   );
-  const { data } = await runIdempotent(
+  const outcome = await runIdempotent(
     db,
     {
       brandId,
       memberId: member.id,
       key: idempotencyKeyOf(request),
       operation: 'store.earn',
-      body,
+      // The approver's password never reaches the stored request hash; their login does.
+      body: { ...body, approval: body.approval?.login },
     },
     storeEarn,
     async (tx) => {
@@ -254,7 +258,7 @@ export async function earnAtStore(
       return result;
     },
   );
-  return data;
+  return outcome;
 }
 
 const NO_LIMITS: StoreSettingsRow['earnLimits'] = {
@@ -378,7 +382,7 @@ export async function voidStoreEarn(
   if (!VOIDS_ANY_TIME.has(caller.role) && Date.now() - earn.createdAt.getTime() > hours * 3.6e6) {
     throw new AppError('STORE_VOID_WINDOW_PASSED');
   }
-  const { data } = await runIdempotent(
+  const outcome = await runIdempotent(
     db,
     {
       brandId,
@@ -427,7 +431,7 @@ export async function voidStoreEarn(
       return result;
     },
   );
-  return data;
+  return outcome;
 }
 
 type FoundCode =
@@ -473,12 +477,12 @@ export async function redeemCode(
   db: Db,
   request: FastifyRequest,
   body: StoreRedeemRequest,
-): Promise<StoreRedeem> {
+): Promise<Replayable<StoreRedeem>> {
   const caller = callerOf(request);
   const { brandId } = caller;
   const branch = await branchFor(db, caller, body.branch_ref);
   const { row: unlocked } = await findCode(db, brandId, body.code);
-  const { data } = await runIdempotent(
+  const outcome = await runIdempotent(
     db,
     {
       brandId,
@@ -534,7 +538,7 @@ export async function redeemCode(
       return result;
     },
   );
-  return data;
+  return outcome;
 }
 
 /** This caller's earns, voids and redeems today (Bangkok) at a branch, with totals. */

@@ -11,7 +11,14 @@ import {
   storeRedeemResponse,
   storeVoidResponse,
 } from '@crm/contract/store';
-import { auditLog, members, pointLedger, privilegeIssues, storeEarns } from '../../db/schema';
+import {
+  auditLog,
+  idempotencyKeys,
+  members,
+  pointLedger,
+  privilegeIssues,
+  storeEarns,
+} from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/harness';
 import { signedInMember } from '../../test/member-fixture';
 import { createOtherBrand, expectRoleMatrix } from '../../test/role-matrix';
@@ -22,6 +29,7 @@ import {
   pointsOf,
 } from '../offers/test-fixtures';
 import { expectError } from '../auth/test-helpers';
+import { requestHash } from '../idempotency/service';
 import { createBranch, createOperator, signedInOperator } from '../operators/test-fixtures';
 
 const API = '/api/v1.0';
@@ -251,11 +259,32 @@ describeEachDatabase('Store API', (use) => {
       expectError(byCashier, 403, 'STORE_APPROVAL_INVALID');
       const wrong = await earn('L1', 1_200, { login: manager.login, password: 'not-the-password' });
       expectError(wrong, 403, 'STORE_APPROVAL_INVALID');
-      const approved = await earn('L1', 1_200, {
-        login: manager.login,
-        password: manager.password,
+      const approvedBody = {
+        member: member.mobileNo,
+        bill_no: 'L1',
+        amount: 1_200,
+        branch_ref: branch.branchRef,
+      };
+      const keyed = { ...cashier.headers, 'idempotency-key': 'approved-earn-1' };
+      const approved = await post(ctx, '/store/earn', keyed, {
+        ...approvedBody,
+        approval: { login: manager.login, password: manager.password },
       });
       expect(approved.statusCode, approved.body).toBe(200);
+      // A retry of the approved send replays it; what it is matched on keeps no password.
+      const retried = await post(ctx, '/store/earn', keyed, {
+        ...approvedBody,
+        approval: { login: manager.login, password: manager.password },
+      });
+      expect(retried.headers['idempotent-replayed']).toBe('true');
+      expect(retried.json()).toEqual(approved.json());
+      const stored = await ctx.db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, 'approved-earn-1'));
+      expect(stored.map((row) => row.requestHash)).toEqual([
+        requestHash('store.earn', { ...approvedBody, approval: manager.login }),
+      ]);
       const [audited] = await ctx.db
         .select()
         .from(auditLog)
