@@ -12,13 +12,29 @@ const brandAdmin: OperatorPermission[] = [
   'branches.read',
   'audit.read',
   'account.totp',
+  'members.lookup',
+  'members.read',
+  'members.edit',
+  'members.points.adjust',
+  'reports.read',
+  'store.earn',
+  'store.redeem',
+  'store.keys.manage',
 ];
 
 /** What each role may do, as the API's role_permissions rows grant it. */
 const permissionsOf: Record<OperatorRole, OperatorPermission[]> = {
-  owner: [...brandAdmin, 'sessions.revoke'],
+  owner: [...brandAdmin, 'sessions.revoke', 'members.export'],
   admin: brandAdmin,
-  manager: ['settings.read', 'branches.read', 'members.lookup', 'members.read', 'reports.read'],
+  manager: [
+    'settings.read',
+    'branches.read',
+    'members.lookup',
+    'members.read',
+    'reports.read',
+    'store.earn',
+    'store.redeem',
+  ],
   cashier: ['members.lookup', 'store.earn', 'store.redeem'],
 };
 
