@@ -339,6 +339,40 @@ describe('redeem journey', () => {
   });
 });
 
+describe('points of a redemption', () => {
+  const detail = (status: 'active' | 'expired') => ({
+    transaction_id: 'T-1',
+    privilege_id: 2,
+    name_th: latte.name_th,
+    name_en: latte.name_en,
+    main_image_url: '',
+    amount: 1,
+    point_spent: 150,
+    issued_at: '2025-01-05T10:00:00',
+    expires_at: '2025-01-05T10:15:00',
+    used_at: null,
+    used_branch_name_th: null,
+    used_branch_name_en: null,
+    status,
+    desc_th: latte.desc_th,
+    desc_en: latte.desc_en,
+    condition_th: '',
+  });
+
+  it.each([
+    ['active', 'จองไว้ จนกว่าร้านจะใช้โค้ด ถ้าโค้ดหมดอายุจะคืนแต้มให้'],
+    ['expired', 'คืนแต้มให้แล้ว เพราะโค้ดหมดอายุโดยยังไม่ได้ใช้'],
+  ] as const)('says what became of the points of a %s code', async (status, text) => {
+    stubApi({
+      'GET /privilege/getdefaultimage': () => ({ status: 404 }),
+      'POST /Customer/History/Privileg/Detail': () => ({ data: detail(status) }),
+    });
+    storage.set('transactionId', 'T-1');
+    renderRoutes(['/privilege/history-detail']);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+});
+
 describe('code shown at the store', () => {
   it('turns to used, with the branch and time, when the store uses the open code', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });

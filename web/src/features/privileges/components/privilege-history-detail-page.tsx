@@ -102,6 +102,17 @@ function HistoryBody({
             ),
             emphasis: true,
           },
+          // Points are held while the code waits for the store, and come back if it expires.
+          ...(record.point_spent > 0 && record.status !== 'used'
+            ? [
+                {
+                  label: t('history.pointsState'),
+                  value: t(
+                    record.status === 'active' ? 'history.pointsHeld' : 'history.pointsBack',
+                  ),
+                },
+              ]
+            : []),
           { label: t('history.amount'), value: t('history.units', { count: record.amount }) },
           { label: t('history.issuedAt'), value: formatDateTime(record.issued_at) },
           usedAtBranch
