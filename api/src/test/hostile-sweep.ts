@@ -22,7 +22,12 @@ import {
   createPrivilege,
   memberWithPoints,
 } from '../modules/offers/test-fixtures';
-import { signedInOperator } from '../modules/operators/test-fixtures';
+import {
+  createOperator,
+  freshSession,
+  signedInOperator,
+  type TestOperator,
+} from '../modules/operators/test-fixtures';
 import { signAccessToken, signToken } from '../modules/session/tokens';
 import {
   createTestContext,
@@ -590,10 +595,14 @@ export const hostileInputSuite = (shard: Shard) =>
     const sweptRoutes = fuzzedRoutes.filter(inShardOn(shard, kind));
     const sweptMemberRoutes = memberRoutes.filter(inShard(shard));
     let pool: ValuePool;
-    /** A token the route takes: a member's, or for an operator route a new owner's (all permissions). */
+    /**
+     * A token the route takes: a new member's, or for an operator route a new session of the
+     * suite's owner (all permissions; a route may end the session it is asked with).
+     */
+    let owner: TestOperator | undefined;
     const signedIn = async (route: CatalogueRoute) =>
       route.auth === 'operator'
-        ? (await signedInOperator(use(), { role: 'owner' })).headers
+        ? freshSession(use(), (owner ??= await createOperator(use(), { role: 'owner' })))
         : (await memberWithPoints(use(), 'demo', 5_000)).headers;
 
     beforeAll(async () => {
@@ -1074,14 +1083,17 @@ export const operatorAccessSuite = () =>
       const ctx = use();
       const grants = await ctx.db.select().from(rolePermissions);
       const other = await createOtherBrand(ctx);
+      const team = await Promise.all(
+        operatorRoles.map((role) => createOperator(ctx, { role, brandRef: other.ref })),
+      );
       for (const route of operatorRoutes) {
         const request = await requestPastValidation(ctx.app, route, pool);
-        for (const role of operatorRoles) {
-          // A new operator each time: a route may end the session (logout) or change its owner.
-          const operator = await signedInOperator(ctx, { role, brandRef: other.ref });
+        for (const [index, role] of operatorRoles.entries()) {
+          // A new session each time: a route may end the one it is asked with (logout).
+          const headers = await freshSession(ctx, team[index]!);
           const res = await send(ctx.app, {
             ...request,
-            headers: { ...request.headers, ...operator.headers },
+            headers: { ...request.headers, ...headers },
           });
           const holds =
             route.permission === null ||

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { branches, brands, operatorBranches, operators } from '../../db/schema';
 import { hashSecret } from '../../lib/slow-hash';
 import type { TestContext } from '../../test/harness';
+import { openOperatorSession } from './sessions';
 import { openTotpSecret, sealTotpSecret, totpCodeAt } from './totp';
 
 /** Test data for operator suites: branches, operators of each role, signed in through the API. */
@@ -131,6 +132,19 @@ export async function signIn(ctx: Pick<TestContext, 'app'>, operator: TestOperat
     sid: string;
   };
   return { token, sessionId: claims.sid, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * A new server session of an operator, opened directly rather than through sign-in: for suites
+ * that need many fresh sessions and would otherwise spend their time checking passwords.
+ */
+export async function freshSession(ctx: Pick<TestContext, 'db' | 'app'>, operator: TestOperator) {
+  const { accessToken } = await openOperatorSession(ctx.db, ctx.app.sessionSettings, operator, {
+    ip: freshAddress(),
+    userAgent: 'test',
+    requestId: 'test',
+  });
+  return { authorization: `Bearer ${accessToken}` };
 }
 
 /** A new operator of the role, signed in. */
