@@ -214,6 +214,11 @@ export const storeSettingsRequest = z.object({
   void_window_hours: z.number().int().min(1).max(MAX_VOID_WINDOW_HOURS),
   /** Above them a manager approves on the same device, or the earn is refused. */
   earn_limits: z.object({ cashier: earnLimit, manager: earnLimit }),
+  /**
+   * A void of points the member already spent takes the balance below zero (later earns pay it
+   * back) instead of being refused.
+   */
+  allow_negative_balance: z.boolean().default(false),
 });
 export type StoreSettingsRequest = z.infer<typeof storeSettingsRequest>;
 export const storeSettings = storeSettingsRequest.extend({

@@ -1028,6 +1028,7 @@ export const storeSettings = pgTable('store_settings', {
       cashier: { maxBill: null, dailyTotal: null },
       manager: { maxBill: null, dailyTotal: null },
     }),
+  allowNegativeBalance: boolean('allow_negative_balance').notNull().default(false),
   updatedAt: updatedAt(),
 });
 

@@ -77,17 +77,19 @@ export async function earnPoints(
 ): Promise<LedgerResult & { expiresAt: Date | null }> {
   assertPositivePoints(input.points);
   const at = input.at ?? new Date();
-  await requireLockedMember(tx, input.brandId, input.memberId);
+  const member = await requireLockedMember(tx, input.brandId, input.memberId);
   const expiresAt = lotExpiresAt(
     policyFromSettings(await findBrandSettings(tx, input.brandId)),
     at,
   );
+  // A balance below zero (a void the brand let through) is paid back first: only the rest is a lot.
+  const owed = Math.max(0, -member.pointBalance);
   const entryId = await insertEntry(tx, {
     brandId: input.brandId,
     memberId: input.memberId,
     entryType: input.entryType,
     points: input.points,
-    remaining: input.points,
+    remaining: Math.max(0, input.points - owed),
     expiresAt,
     spendingAmount: (input.spendingAmount ?? 0).toFixed(2),
     isVisit: input.isVisit ?? false,
@@ -204,19 +206,22 @@ export interface ReverseInput {
   sourceId: string;
   descriptionTh: string;
   descriptionEn: string;
+  /** The brand lets the balance go below zero rather than refuse; later earns pay it back. */
+  allowNegative?: boolean;
 }
 
 /**
  * Takes back the points of an earn: from its own lot first, then from the member's other lots
  * (soonest expiry first), in one reversing entry that also takes back the bill's spending and
- * visit. Throws INSUFFICIENT_POINTS, changing nothing, when the member no longer holds them.
+ * visit. When the member no longer holds them: INSUFFICIENT_POINTS, changing nothing, unless
+ * the brand allows a negative balance (then every lot is emptied and the balance owes the rest).
  */
 export async function reverseEarn(tx: Db, input: ReverseInput): Promise<LedgerResult> {
   assertPositivePoints(input.points);
   const at = new Date();
   const member = await requireLockedMember(tx, input.brandId, input.memberId);
   const balanceBefore = await expireLockedMember(tx, input.brandId, member, at);
-  if (balanceBefore < input.points) {
+  if (balanceBefore < input.points && !input.allowNegative) {
     throw new AppError(
       'INSUFFICIENT_POINTS',
       `Needs ${input.points} points back; the balance is ${balanceBefore}.`,

@@ -61,7 +61,7 @@ export type StoreSettingsRow = typeof storeSettings.$inferSelect;
 export async function upsertStoreSettings(
   tx: Db,
   brandId: number,
-  values: Pick<StoreSettingsRow, 'voidWindowHours' | 'earnLimits'>,
+  values: Pick<StoreSettingsRow, 'voidWindowHours' | 'earnLimits' | 'allowNegativeBalance'>,
 ) {
   const [row] = await tx
     .insert(storeSettings)

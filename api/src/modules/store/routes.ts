@@ -99,7 +99,8 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
           "Nothing is deleted: the earn is marked voided and the member's ledger gets an entry " +
           'taking its points, spending and visit back. Cashiers and API keys void within the ' +
           "brand's void window (403 STORE_VOID_WINDOW_PASSED after), managers and above at any " +
-          'time. 409 STORE_POINTS_SPENT when the member no longer holds the points, 409 ' +
+          'time. 409 STORE_POINTS_SPENT when the member no longer holds the points (unless the ' +
+          'brand allows a negative balance: then later earns pay it back), 409 ' +
           `STORE_EARN_VOIDED when it already is. ${idempotentRouteNote}`,
         security,
         params: storeTransactionParams,

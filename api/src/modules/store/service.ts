@@ -277,6 +277,7 @@ function settingsView(row: StoreSettingsRow | undefined): StoreSettings {
   return {
     void_window_hours: row?.voidWindowHours ?? DEFAULT_VOID_WINDOW_HOURS,
     earn_limits: { cashier: view(limits.cashier), manager: view(limits.manager) },
+    allow_negative_balance: row?.allowNegativeBalance ?? false,
     updated_at: row?.updatedAt.toISOString() ?? null,
   };
 }
@@ -349,6 +350,7 @@ export async function updateStoreSettings(
         cashier: limit(body.earn_limits.cashier),
         manager: limit(body.earn_limits.manager),
       },
+      allowNegativeBalance: body.allow_negative_balance,
     });
     const after = settingsView(row);
     await audit.record(tx, request, {
@@ -378,7 +380,10 @@ export async function voidStoreEarn(
   if (!found) throw new AppError('STORE_EARN_NOT_FOUND');
   await branchFor(db, caller, found.branchRef);
   const { earn } = found;
-  const { void_window_hours: hours } = await storeSettingsOf(db, brandId);
+  const { void_window_hours: hours, allow_negative_balance: allowNegative } = await storeSettingsOf(
+    db,
+    brandId,
+  );
   if (!VOIDS_ANY_TIME.has(caller.role) && Date.now() - earn.createdAt.getTime() > hours * 3.6e6) {
     throw new AppError('STORE_VOID_WINDOW_PASSED');
   }
@@ -411,6 +416,7 @@ export async function voidStoreEarn(
         sourceId: transactionId,
         descriptionTh: `ยกเลิกแต้มจากใบเสร็จ ${earn.billNo}`,
         descriptionEn: `Points for bill ${earn.billNo} voided`,
+        allowNegative,
       }).catch((error: unknown) => {
         if (error instanceof AppError && error.code === 'INSUFFICIENT_POINTS') {
           throw new AppError('STORE_POINTS_SPENT', error.detail, error.detailTh);

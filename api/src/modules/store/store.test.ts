@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { issuePrivilegeResponse, privilegeHistoryDetailResponse } from '@crm/contract/privileges';
 import { issuePackageResponse, usePackageResponse } from '@crm/contract/packages';
@@ -374,6 +374,55 @@ describeEachDatabase('Store API', (use) => {
         .from(storeEarns)
         .where(eq(storeEarns.transactionId, earned.transaction_id));
       expect(row!.voidedAt).toBeNull();
+    });
+
+    it('lets the balance go below zero when the brand allows it, and later earns pay it back', async () => {
+      const ctx = use();
+      const brand = await createOtherBrand(ctx);
+      const owner = await signedInOperator(ctx, { role: 'owner', brandRef: brand.ref });
+      const rules = await ctx.app.inject({
+        method: 'PUT',
+        url: `${API}/operator/store/settings`,
+        headers: owner.headers,
+        payload: {
+          void_window_hours: 24,
+          earn_limits: {
+            cashier: { max_bill: null, daily_total: null },
+            manager: { max_bill: null, daily_total: null },
+          },
+          allow_negative_balance: true,
+        },
+      });
+      expect(rules.statusCode, rules.body).toBe(200);
+      const branch = await createBranch(ctx.db, brand.ref);
+      const member = await memberWithPoints(ctx, brand.ref, 0);
+      const earned = await earnFor(ctx, owner.headers, branch.branchRef, member.mobileNo, 500);
+      const privilege = await createPrivilege(ctx.db, member.brandId, { pointNeed: 15 });
+      const issued = await post(ctx, '/privilege/Issue', member.headers, {
+        Privilege_Id: privilege.id,
+      });
+      expect(issued.statusCode, issued.body).toBe(200);
+      const voided = await post(ctx, `/store/earn/${earned.transaction_id}/void`, owner.headers, {
+        reason: 'refund',
+      });
+      expect(voided.statusCode, voided.body).toBe(200);
+      expect(storeVoidResponse.parse(voided.json()).data.balance).toBe(-15);
+      expect(await pointsOf(ctx.db, member)).toEqual({ balance: -15, ledger: -15 });
+      // 250 baht earns 10 points: they pay the debt, nothing is left to spend or expire.
+      await earnFor(ctx, owner.headers, branch.branchRef, member.mobileNo, 250);
+      expect(await pointsOf(ctx.db, member)).toEqual({ balance: -5, ledger: -5 });
+      const [lots] = await ctx.db
+        .select({ held: sql<string>`coalesce(sum(${pointLedger.remaining}), 0)` })
+        .from(pointLedger)
+        .where(eq(pointLedger.memberId, member.id));
+      expect(Number(lots!.held)).toBe(0);
+      await earnFor(ctx, owner.headers, branch.branchRef, member.mobileNo, 250);
+      expect(await pointsOf(ctx.db, member)).toEqual({ balance: 5, ledger: 5 });
+      const [after] = await ctx.db
+        .select({ held: sql<string>`coalesce(sum(${pointLedger.remaining}), 0)` })
+        .from(pointLedger)
+        .where(eq(pointLedger.memberId, member.id));
+      expect(Number(after!.held)).toBe(5);
     });
   });
 

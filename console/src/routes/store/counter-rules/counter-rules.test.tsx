@@ -15,6 +15,7 @@ const settings: StoreSettings = {
     cashier: { max_bill: 5000, daily_total: null },
     manager: { max_bill: null, daily_total: null },
   },
+  allow_negative_balance: false,
   updated_at: null,
 };
 
@@ -62,6 +63,7 @@ describe("The store counter's rules in the console", { timeout: 20_000 }, () => 
     await user.click(screen.getByLabelText('ยอดบิลรวมต่อวัน (บาท) ของแคชเชียร์: ไม่จำกัด'));
     await user.type(screen.getByLabelText('ยอดบิลรวมต่อวัน (บาท) ของแคชเชียร์'), '20000');
     expect(screen.getByLabelText('ยอดบิลสูงสุดต่อครั้ง (บาท) ของผู้จัดการ')).toBeDisabled();
+    await user.click(screen.getByRole('switch', { name: /^ยกเลิกได้แม้สมาชิกใช้แต้มไปแล้ว/ }));
     await user.click(screen.getByRole('button', { name: 'บันทึก' }));
 
     await waitFor(() => expect(sent).toBeDefined());
@@ -71,6 +73,7 @@ describe("The store counter's rules in the console", { timeout: 20_000 }, () => 
         cashier: { max_bill: 3000.5, daily_total: 20000 },
         manager: { max_bill: null, daily_total: null },
       },
+      allow_negative_balance: true,
     });
     expect(await screen.findByText('บันทึกกฎหน้าร้านแล้ว')).toBeVisible();
     expect(screen.getByText(/แก้ไขล่าสุด/)).toBeVisible();

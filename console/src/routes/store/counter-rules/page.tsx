@@ -7,6 +7,7 @@ import {
   NumberInput,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Title,
 } from '@mantine/core';
@@ -34,8 +35,13 @@ import { LimitField, type RulesValues } from './components/limit-field';
 
 export { loader } from './loader';
 
-const valuesOf = ({ void_window_hours, earn_limits }: StoreSettings): StoreSettingsRequest => ({
+const valuesOf = ({
   void_window_hours,
+  earn_limits,
+  allow_negative_balance,
+}: StoreSettings): StoreSettingsRequest => ({
+  void_window_hours,
+  allow_negative_balance,
   earn_limits: {
     cashier: { ...earn_limits.cashier },
     manager: { ...earn_limits.manager },
@@ -102,6 +108,20 @@ export function Component() {
                     max={MAX_VOID_WINDOW_HOURS}
                     disabled={!canEdit}
                     error={fieldState.error ? t('rules.voidWindowError') : undefined}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="allow_negative_balance"
+                render={({ field }) => (
+                  <Switch
+                    maw={560}
+                    label={t('rules.allowNegative')}
+                    description={t('rules.allowNegativeHint')}
+                    checked={field.value ?? false}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    disabled={!canEdit}
                   />
                 )}
               />

@@ -1,0 +1,1 @@
+ALTER TABLE "store_settings" ADD COLUMN "allow_negative_balance" boolean DEFAULT false NOT NULL;
