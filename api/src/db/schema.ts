@@ -185,6 +185,8 @@ export const members = pgTable(
     pointBalance: integer('point_balance').notNull().default(0),
     isConsentPdpa: boolean('is_consent_pdpa').notNull().default(false),
     isWithdrawPdpa: boolean('is_withdraw_pdpa').notNull().default(false),
+    /** A member the brand blocked can neither earn nor redeem until unblocked. */
+    isBlocked: boolean('is_blocked').notNull().default(false),
     /** Last finished registration step, so the app resumes where the member left off. */
     registrationStep: text('registration_step').notNull().default('new'),
     welcomeIssuedAt: timestamp('welcome_issued_at', { withTimezone: true }),

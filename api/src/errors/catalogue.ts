@@ -849,6 +849,14 @@ export const errorCatalogue = {
     th: ['เมนูไม่ตรงกัน', 'รายการเมนูมีการเปลี่ยนแปลงระหว่างนี้ กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง'],
     en: ['Menu out of date', 'The menu entries changed meanwhile; please reload and try again.'],
   },
+  MEMBER_BLOCKED: {
+    status: 403,
+    th: ['บัญชีสมาชิกถูกระงับ', 'บัญชีนี้ถูกระงับการสะสมและใช้แต้ม กรุณาติดต่อร้าน'],
+    en: [
+      'Membership blocked',
+      'This membership cannot earn or redeem points; please contact the store.',
+    ],
+  },
   STORE_MEMBER_NOT_FOUND: {
     status: 404,
     th: ['ไม่พบสมาชิก', 'ไม่พบสมาชิกจากเบอร์โทรหรือรหัสสมาชิกนี้'],

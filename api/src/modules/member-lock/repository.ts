@@ -7,6 +7,7 @@ export interface LockedMember {
   pointBalance: number;
   isConsentPdpa: boolean;
   isWithdrawPdpa: boolean;
+  isBlocked: boolean;
 }
 
 /**
@@ -27,6 +28,7 @@ export async function lockMemberRow(
       pointBalance: members.pointBalance,
       isConsentPdpa: members.isConsentPdpa,
       isWithdrawPdpa: members.isWithdrawPdpa,
+      isBlocked: members.isBlocked,
     })
     .from(members)
     .where(and(eq(members.brandId, brandId), eq(members.id, memberId)))

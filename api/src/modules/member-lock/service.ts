@@ -45,8 +45,12 @@ export function memberTransaction<T>(
   return perMember(`${member.brandId}:${member.memberId}`, () => transaction(db, locked));
 }
 
-/** Withdrawn (or never given) consent stops every processing of the member's data. */
+/**
+ * Withdrawn (or never given) consent stops every processing of the member's data; a member the
+ * brand blocked earns and redeems nothing.
+ */
 function assertConsents(member: LockedMember) {
+  if (member.isBlocked) throw new AppError('MEMBER_BLOCKED');
   if (member.isConsentPdpa) return;
   throw new AppError(member.isWithdrawPdpa ? 'CONSENT_WITHDRAWN' : 'CONSENT_REQUIRED');
 }

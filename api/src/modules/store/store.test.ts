@@ -189,7 +189,7 @@ describeEachDatabase('Store API', (use) => {
       expect(used.message_th).toContain(branch.nameTh);
     });
 
-    it('keeps cashiers to their branches, and refuses members who withdrew consent', async () => {
+    it('keeps cashiers to their branches, and refuses blocked members and those who withdrew consent', async () => {
       const ctx = use();
       const { cashier } = await cashierAt(ctx);
       const elsewhere = await createBranch(ctx.db);
@@ -211,6 +211,13 @@ describeEachDatabase('Store API', (use) => {
         .update(members)
         .set({ isConsentPdpa: false, isWithdrawPdpa: true })
         .where(eq(members.id, member.id));
+      await ctx.db.update(members).set({ isBlocked: true }).where(eq(members.id, member.id));
+      const blocked = await post(ctx, '/store/earn', owner.headers, {
+        ...body,
+        branch_ref: elsewhere.branchRef,
+      });
+      expectError(blocked, 403, 'MEMBER_BLOCKED');
+      await ctx.db.update(members).set({ isBlocked: false }).where(eq(members.id, member.id));
       const withdrawn = await post(ctx, '/store/earn', owner.headers, {
         ...body,
         branch_ref: elsewhere.branchRef,
