@@ -38,7 +38,11 @@ export async function authenticateApiKey(
   }
   const found = await findLiveApiKey(db, hashOf(key));
   if (!found || !found.branchActive) throw new AppError('API_KEY_INVALID');
-  await touchApiKey(db, found.key.id, new Date());
+  // Last use is kept to the minute: a busy POS writes it once a minute, not on every request.
+  const now = new Date();
+  if (!found.key.lastUsedAt || now.getTime() - found.key.lastUsedAt.getTime() > 60_000) {
+    await touchApiKey(db, found.key.id, now);
+  }
   return { apiKeyId: found.key.id, brandId: found.key.brandId, branchRef: found.branchRef };
 }
 

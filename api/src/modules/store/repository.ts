@@ -340,7 +340,7 @@ export async function listShiftRedeems(
 
 export type ApiKeyRow = typeof branchApiKeys.$inferSelect;
 
-/** A live key by its hash, with its branch; touching last_used_at at most once a minute. */
+/** A live key by its hash, with its branch. */
 export async function findLiveApiKey(db: Db, keyHash: string) {
   const [row] = await db
     .select({ key: branchApiKeys, branchRef: branches.branchRef, branchActive: branches.isActive })
@@ -351,18 +351,7 @@ export async function findLiveApiKey(db: Db, keyHash: string) {
 }
 
 export async function touchApiKey(db: Db, id: number, now: Date) {
-  await db
-    .update(branchApiKeys)
-    .set({ lastUsedAt: now })
-    .where(
-      and(
-        eq(branchApiKeys.id, id),
-        or(
-          isNull(branchApiKeys.lastUsedAt),
-          lt(branchApiKeys.lastUsedAt, new Date(now.getTime() - 60_000)),
-        ),
-      ),
-    );
+  await db.update(branchApiKeys).set({ lastUsedAt: now }).where(eq(branchApiKeys.id, id));
 }
 
 export async function insertApiKey(tx: Db, values: typeof branchApiKeys.$inferInsert) {

@@ -286,6 +286,33 @@ export async function storeSettingsOf(db: Db, brandId: number): Promise<StoreSet
   return settingsView(await findStoreSettings(db, brandId));
 }
 
+/** Which of a role's limits this bill would pass, worded for the cashier; null when none. */
+async function limitPassed(
+  db: Db,
+  brandId: number,
+  operatorId: number,
+  limit: StoreSettingsRow['earnLimits']['cashier'],
+  billSatang: number,
+): Promise<{ en: string; th: string } | null> {
+  if (limit.maxBill !== null && billSatang > limit.maxBill) {
+    const baht = bahtOf(limit.maxBill);
+    return {
+      en: `The largest bill you may credit is ${baht} baht; a manager can approve it.`,
+      th: `บิลสูงสุดที่ให้แต้มได้คือ ${baht} บาท กรุณาให้ผู้จัดการอนุมัติ`,
+    };
+  }
+  if (limit.dailyTotal === null) return null;
+  const today = bangkokDayStart(bangkokDay(new Date()));
+  if ((await sumEarnedSince(db, brandId, operatorId, today)) + billSatang <= limit.dailyTotal) {
+    return null;
+  }
+  const baht = bahtOf(limit.dailyTotal);
+  return {
+    en: `Today's total would pass your ${baht} baht; a manager can approve it.`,
+    th: `ยอดรวมวันนี้จะเกิน ${baht} บาท กรุณาให้ผู้จัดการอนุมัติ`,
+  };
+}
+
 /**
  * Refuses an earn over the caller's limits (STORE_LIMIT_EXCEEDED, saying which) unless a
  * manager, admin or owner of the branch approves it on the same device; a manager's approval is
@@ -304,25 +331,8 @@ async function approvalFor(
     return null;
   }
   const limits = (await findStoreSettings(db, caller.brandId))?.earnLimits ?? NO_LIMITS;
-  const limit = limits[caller.role];
-  const over = (text: { en: string; th: string }) => ({ over: true, ...text });
-  let reason: { over: boolean; en: string; th: string } = { over: false, en: '', th: '' };
-  if (limit.maxBill !== null && billSatang > limit.maxBill) {
-    reason = over({
-      en: `The largest bill you may credit is ${bahtOf(limit.maxBill)} baht; a manager can approve it.`,
-      th: `บิลสูงสุดที่ให้แต้มได้คือ ${bahtOf(limit.maxBill)} บาท กรุณาให้ผู้จัดการอนุมัติ`,
-    });
-  } else if (limit.dailyTotal !== null) {
-    const today = bangkokDayStart(bangkokDay(new Date()));
-    const credited = await sumEarnedSince(db, caller.brandId, operatorId, today);
-    if (credited + billSatang > limit.dailyTotal) {
-      reason = over({
-        en: `Today's total would pass your ${bahtOf(limit.dailyTotal)} baht; a manager can approve it.`,
-        th: `ยอดรวมวันนี้จะเกิน ${bahtOf(limit.dailyTotal)} บาท กรุณาให้ผู้จัดการอนุมัติ`,
-      });
-    }
-  }
-  if (!reason.over) return null;
+  const reason = await limitPassed(db, caller.brandId, operatorId, limits[caller.role], billSatang);
+  if (!reason) return null;
   if (!approval) throw new AppError('STORE_LIMIT_EXCEEDED', reason.en, reason.th);
   const approver = await verifyApprover(db, request, caller.brandId, branchRef, approval);
   const managerMax = limits.manager.maxBill;
