@@ -9,8 +9,11 @@ import { operatorRole } from './operator-auth';
  * secrets, recovery codes) never appear in before or after.
  */
 
-/** Who acted: an operator's role, `system` for a command-line tool, `api_key` for a branch's POS. */
-export const auditActorRole = z.enum([...operatorRole.options, 'system', 'api_key']);
+/**
+ * Who acted: an operator's role, `system` for a command-line tool, `api_key` for a branch's POS,
+ * `member` for a member's own privacy request.
+ */
+export const auditActorRole = z.enum([...operatorRole.options, 'system', 'api_key', 'member']);
 
 export const auditEntry = z.object({
   id: z.string(),

@@ -39,6 +39,8 @@ export const operatorPermissions = [
   'members.edit',
   'members.points.adjust',
   'members.export',
+  /** Anonymise a member's personal data for good (PDPA s.33). */
+  'members.erase',
   'reports.read',
   /** Give points and redeem at the counter, at the operator's own branches. */
   'store.earn',

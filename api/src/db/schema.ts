@@ -190,6 +190,11 @@ export const members = pgTable(
     /** Last finished registration step, so the app resumes where the member left off. */
     registrationStep: text('registration_step').notNull().default('new'),
     welcomeIssuedAt: timestamp('welcome_issued_at', { withTimezone: true }),
+    /**
+     * When the member's personal data was erased (PDPA s.33): the row stays, anonymised, so the
+     * ledger and consent records keep their member; nobody signs in as it again.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -321,8 +326,9 @@ export const pdpaPolicies = pgTable(
 /**
  * Every consent action (1 consent, 2 not consent, 4 withdraw, 6 read): the evidence of what a
  * member agreed to and when. Append-only: a trigger (migration 0002) refuses UPDATE, DELETE and
- * TRUNCATE, and a member with records cannot be deleted (RESTRICT): erasing a member anonymises
- * the member row instead, so the records outlive the personal data.
+ * TRUNCATE (but for an erasure blanking `ip`, migration 0015), and a member with records cannot
+ * be deleted (RESTRICT): erasing a member anonymises the member row instead, so the records
+ * outlive the personal data.
  */
 export const consentRecords = pgTable(
   'consent_records',
@@ -910,7 +916,8 @@ export const rolePermissions = pgTable(
 /**
  * Every operator write: who, in which role, what, on which target, before and after, when, from
  * where, in which request. Append-only: a trigger (migration 0005) refuses UPDATE, DELETE and
- * TRUNCATE. `role` is 'system' for command-line tools, which have no operator.
+ * TRUNCATE, but for an erasure blanking a member's values (migration 0015). `role` is 'system'
+ * for command-line tools, which have no operator, and 'member' for a member's own privacy request.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -935,7 +942,7 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.brandId, t.at),
     check(
       'audit_log_role_ck',
-      sql`${t.role} in ('owner', 'admin', 'manager', 'cashier', 'system', 'api_key')`,
+      sql`${t.role} in ('owner', 'admin', 'manager', 'cashier', 'system', 'api_key', 'member')`,
     ),
   ],
 );

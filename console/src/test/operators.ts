@@ -24,7 +24,7 @@ const brandAdmin: OperatorPermission[] = [
 
 /** What each role may do, as the API's role_permissions rows grant it. */
 const permissionsOf: Record<OperatorRole, OperatorPermission[]> = {
-  owner: [...brandAdmin, 'sessions.revoke', 'members.export'],
+  owner: [...brandAdmin, 'sessions.revoke', 'members.export', 'members.erase'],
   admin: brandAdmin,
   manager: [
     'settings.read',
