@@ -41,6 +41,8 @@ export const operatorPermissions = [
   'members.export',
   /** Anonymise a member's personal data for good (PDPA s.33). */
   'members.erase',
+  /** Bring members over from a CSV of the brand's old system. */
+  'members.import',
   'reports.read',
   /** Give points and redeem at the counter, at the operator's own branches. */
   'store.earn',

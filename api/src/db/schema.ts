@@ -564,6 +564,7 @@ export const pointLedger = pgTable(
         'earn_store',
         'void_store',
         'release',
+        'earn_import',
       ],
     }).notNull(),
     points: integer('points').notNull(),
@@ -1058,4 +1059,46 @@ export const pointLotTakes = pgTable(
     points: integer('points').notNull(),
   },
   (t) => [primaryKey({ columns: [t.entryId, t.lotId] })],
+);
+
+/**
+ * A CSV of members brought over from a brand's old system. The checked file waits here until an
+ * operator commits it; rows are then created in batches, each batch one transaction that also
+ * moves `processed_rows`, so an import resumes where it stopped. The file is dropped once the
+ * import ends: member data lives only in members and the ledger.
+ */
+export const memberImports = pgTable(
+  'member_imports',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'restrict' }),
+    fileName: text('file_name').notNull(),
+    /** sha256 of the file's bytes: the same file again is recognised. */
+    fileSha256: text('file_sha256').notNull(),
+    /** The decoded CSV while the import is checked or running; null once it ends. */
+    content: text('content'),
+    status: text('status', { enum: ['checked', 'importing', 'done', 'failed'] })
+      .notNull()
+      .default('checked'),
+    totalRows: integer('total_rows').notNull(),
+    readyRows: integer('ready_rows').notNull(),
+    existingRows: integer('existing_rows').notNull(),
+    problemRows: integer('problem_rows').notNull(),
+    processedRows: integer('processed_rows').notNull().default(0),
+    createdMembers: integer('created_members').notNull().default(0),
+    skippedRows: integer('skipped_rows').notNull().default(0),
+    openingPoints: bigint('opening_points', { mode: 'number' }).notNull().default(0),
+    /** A running import's worker renews this; one left stale is taken over by the next job. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('member_imports_brand_idx').on(t.brandId, t.id),
+    index('member_imports_running_idx')
+      .on(t.status, t.heartbeatAt)
+      .where(sql`${t.status} = 'importing'`),
+  ],
 );
