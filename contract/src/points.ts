@@ -83,6 +83,7 @@ export const pointHistoryItem = z
       'earn_store',
       'void_store',
       'release',
+      'earn_import',
     ]),
     /** Signed: positive for earn, negative for spend and expire. */
     points: z.number().int(),
