@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -93,6 +95,8 @@ export async function openDatabase(options: {
   const release = inMemory ? () => undefined : lockDataDir(dataDir);
   try {
     const client = await PGlite.create({
+      // The member search's indexes (migration 0017); PostgreSQL ships both extensions.
+      extensions: { pg_trgm, btree_gin },
       ...(inMemory ? {} : { dataDir }),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

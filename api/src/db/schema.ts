@@ -187,6 +187,11 @@ export const members = pgTable(
     isWithdrawPdpa: boolean('is_withdraw_pdpa').notNull().default(false),
     /** A member the brand blocked can neither earn nor redeem until unblocked. */
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /** A tier an operator gave: the member holds at least this tier until manual_tier_until. */
+    manualTierId: integer('manual_tier_id').references(() => tiers.id, { onDelete: 'set null' }),
+    manualTierUntil: timestamp('manual_tier_until', { withTimezone: true }),
+    /** The last earn that counted as a store visit, kept for the console's list and its sort. */
+    lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
     /** Last finished registration step, so the app resumes where the member left off. */
     registrationStep: text('registration_step').notNull().default('new'),
     welcomeIssuedAt: timestamp('welcome_issued_at', { withTimezone: true }),
@@ -202,6 +207,28 @@ export const members = pgTable(
     uniqueIndex('members_brand_code_uq').on(t.brandId, t.memberCode),
     uniqueIndex('members_brand_mobile_uq').on(t.brandId, t.mobileNo),
     uniqueIndex('members_brand_line_uq').on(t.brandId, t.lineUserId),
+    // The console's member search (modules/console-members): a typed mobile prefix, a name
+    // fragment in Thai or English (trigrams; btree_gin puts brand_id first), and one index per
+    // sort so every page is a keyset range read.
+    index('members_brand_mobile_prefix_idx').on(t.brandId, sql`${t.mobileNo} text_pattern_ops`),
+    index('members_brand_name_trgm_idx').using(
+      'gin',
+      t.brandId,
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
+    index('members_brand_joined_idx').on(t.brandId, t.createdAt, t.id),
+    index('members_brand_tier_joined_idx').on(t.brandId, t.tierId, t.createdAt, t.id),
+    index('members_brand_visit_idx').on(
+      t.brandId,
+      sql`coalesce(${t.lastVisitAt}, 'epoch'::timestamptz)`,
+      t.id,
+    ),
+    index('members_brand_points_idx').on(t.brandId, t.pointBalance, t.id),
+    index('members_brand_name_idx').on(
+      t.brandId,
+      sql`(${t.firstName} || ' ' || ${t.lastName})`,
+      t.id,
+    ),
   ],
 );
 
@@ -1101,4 +1128,50 @@ export const memberImports = pgTable(
       .on(t.status, t.heartbeatAt)
       .where(sql`${t.status} = 'importing'`),
   ],
+);
+
+/**
+ * A points adjustment an operator asked for with a reason. Within the brand's limit it is applied
+ * at once; above it, it waits for an owner or admin other than the requester. `ledger_entry_id`
+ * is the entry it made once applied (the entry's source is this row, so it applies once).
+ */
+export const pointAdjustments = pgTable(
+  'point_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'applied', 'rejected'] }).notNull(),
+    requestedByOperatorId: integer('requested_by_operator_id')
+      .notNull()
+      .references(() => operators.id),
+    decidedByOperatorId: integer('decided_by_operator_id').references(() => operators.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => pointLedger.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('point_adjustments_status_idx').on(t.brandId, t.status, t.id),
+    index('point_adjustments_member_idx').on(t.brandId, t.memberId, t.id),
+    check('point_adjustments_points_ck', sql`${t.points} <> 0`),
+    check('point_adjustments_status_ck', sql`${t.status} in ('pending', 'applied', 'rejected')`),
+  ],
+);
+
+/** The brand's rules for helping members in the console; a brand without a row has the defaults. */
+export const memberSettings = pgTable(
+  'member_settings',
+  {
+    brandId: integer('brand_id')
+      .primaryKey()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** The largest adjustment (either sign) applied without an owner's or admin's approval. */
+    adjustmentLimit: integer('adjustment_limit').notNull().default(1000),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('member_settings_limit_ck', sql`${t.adjustmentLimit} >= 0`)],
 );

@@ -14,6 +14,7 @@ import {
   insertLedgerEntries,
   insertLotTakes,
   insertLedgerEntry,
+  markVisit,
   setLotRemaining,
   type LedgerEntryType,
   type NewLedgerEntry,
@@ -100,6 +101,7 @@ export async function earnPoints(
     createdAt: at,
   });
   const balance = await addToBalance(tx, input.brandId, input.memberId, input.points);
+  if (input.isVisit) await markVisit(tx, input.brandId, input.memberId, at);
   await evaluateTierAfterEarn(tx, input.brandId, input.memberId, at);
   return { entryId, balance, expiresAt };
 }

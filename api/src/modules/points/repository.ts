@@ -19,6 +19,14 @@ export async function addToBalance(
   return rows[0]!.pointBalance;
 }
 
+/** A visit at `at` moves the member's last visit forward (never back: earns may be dated). */
+export async function markVisit(tx: Db, brandId: number, memberId: number, at: Date) {
+  await tx
+    .update(members)
+    .set({ lastVisitAt: sql`greatest(${members.lastVisitAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(members.brandId, brandId), eq(members.id, memberId)));
+}
+
 export async function insertLedgerEntry(tx: Db, entry: NewLedgerEntry): Promise<number> {
   const rows = await tx.insert(pointLedger).values(entry).returning({ id: pointLedger.id });
   return rows[0]!.id;
