@@ -167,7 +167,8 @@ async function standingOf(
   return { rule, next, conditions, met };
 }
 
-function tierExpiry(tier: Tier, from: Date): Date | null {
+/** When a tier reached at `from` ends; null for a tier held for good. */
+export function tierExpiry(tier: Tier, from: Date): Date | null {
   return tier.validityDays ? new Date(from.getTime() + tier.validityDays * DAY_MS) : null;
 }
 
