@@ -7,6 +7,7 @@ import { openDatabase, poolSettings, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { localFileStorage } from './lib/file-storage';
 import { schedulePointJobs } from './modules/points/jobs';
+import { scheduleReportRollup } from './modules/reports/rollup';
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL), seeds, and builds the app. */
 export async function startRuntime(
@@ -28,6 +29,7 @@ export async function startRuntime(
   poolLog.logger = app.log;
   app.addHook('onClose', async () => database.close());
   schedulePointJobs(app);
+  scheduleReportRollup(app);
   return { app, database, seeded };
 }
 

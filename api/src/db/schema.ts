@@ -613,6 +613,8 @@ export const pointLedger = pgTable(
       .on(t.brandId, t.expiresAt)
       .where(sql`${t.remaining} > 0`),
     uniqueIndex('point_ledger_source_uq').on(t.brandId, t.entryType, t.sourceType, t.sourceId),
+    // A day's entries, for the reports' rollup and active members.
+    index('point_ledger_brand_created_idx').on(t.brandId, t.createdAt),
   ],
 );
 
@@ -693,6 +695,11 @@ export const privilegeIssues = pgTable(
     index('privilege_issues_member_idx').on(t.brandId, t.memberId, t.issuedAt),
     // What members took of one privilege, read when its stock is set.
     index('privilege_issues_privilege_idx').on(t.brandId, t.privilegeId),
+    // A day's codes taken and used, for the reports' rollup.
+    index('privilege_issues_issued_idx').on(t.brandId, t.issuedAt),
+    index('privilege_issues_used_idx')
+      .on(t.brandId, t.usedAt)
+      .where(sql`${t.usedAt} is not null`),
   ],
 );
 
@@ -745,6 +752,8 @@ export const packagePurchases = pgTable(
     index('package_purchases_member_idx').on(t.brandId, t.memberId, t.purchasedAt),
     // What members bought of one package, read when its stock is set.
     index('package_purchases_package_idx').on(t.brandId, t.packageId),
+    // A day's purchases, for the reports' rollup.
+    index('package_purchases_purchased_idx').on(t.brandId, t.purchasedAt),
   ],
 );
 
@@ -769,6 +778,10 @@ export const packageUses = pgTable(
     index('package_uses_held_idx')
       .on(t.brandId, t.expiresAt)
       .where(sql`${t.usedAt} is null and ${t.releasedAt} is null`),
+    // A day's uses at the store, for the reports' rollup.
+    index('package_uses_used_idx')
+      .on(t.brandId, t.usedAt)
+      .where(sql`${t.usedAt} is not null`),
   ],
 );
 
@@ -1175,3 +1188,74 @@ export const memberSettings = pgTable(
   },
   (t) => [check('member_settings_limit_ck', sql`${t.adjustmentLimit} >= 0`)],
 );
+
+/**
+ * The reports' figures per Bangkok day, kept by the reports job (modules/reports/rollup.ts): one
+ * row per kind of event and the branch, operator and item it names (0 where it names none, so
+ * the key has no nulls). A day is recomputed whole from the ledger and its related tables.
+ */
+export const reportDaily = pgTable(
+  'report_daily',
+  {
+    brandId: brandId(),
+    day: date('day').notNull(),
+    kind: text('kind').notNull(),
+    branchId: integer('branch_id').notNull().default(0),
+    operatorId: integer('operator_id').notNull().default(0),
+    /** The privilege, package or tier the row names. */
+    itemId: integer('item_id').notNull().default(0),
+    count: integer('count').notNull(),
+    points: bigint('points', { mode: 'number' }).notNull(),
+    /** Bills behind store earns and voids, in satang. */
+    amountSatang: bigint('amount_satang', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.brandId, t.day, t.kind, t.branchId, t.operatorId, t.itemId],
+    }),
+  ],
+);
+
+/**
+ * Where the reports job got to per brand (the highest ids and use time it has rolled up), and its
+ * last snapshot of figures that are "now" rather than per day.
+ */
+export const reportState = pgTable('report_state', {
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  /** Per source, the highest id (or latest use) rolled up; see reports/repository.ts. */
+  watermarks: jsonb('watermarks').notNull(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull(),
+  snapshot: jsonb('snapshot'),
+  snapshotAt: timestamp('snapshot_at', { withTimezone: true }),
+});
+
+/**
+ * Every move of a member from one tier to another, written by a trigger on members.tier_id
+ * (migration 0018), so a move by any path is counted: up or down by the tiers' ranks.
+ */
+export const tierMoves = pgTable(
+  'tier_moves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: brandId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    fromTierId: integer('from_tier_id').notNull(),
+    toTierId: integer('to_tier_id').notNull(),
+    direction: text('direction', { enum: ['up', 'down'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tier_moves_brand_at_idx').on(t.brandId, t.at)],
+);
+
+/** The brand's report settings: what one point is worth, for the liability of outstanding points. */
+export const reportSettings = pgTable('report_settings', {
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  pointValueSatang: integer('point_value_satang').notNull().default(0),
+  updatedAt: updatedAt(),
+});

@@ -23,6 +23,7 @@ import pdpaPolicyRoutes from './pdpa/policy-routes';
 import pdpaRoutes from './pdpa/routes';
 import pointRoutes from './points/routes';
 import privilegeRoutes from './privileges/routes';
+import reportRoutes from './reports/routes';
 import billCodeBatchRoutes from './scan-codes/batch-routes';
 import scanCodeRoutes from './scan-codes/routes';
 import { smsPlugin } from './sms/plugin';
@@ -70,4 +71,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   catalogueRoutes,
   storeRoutes,
   storeSetupRoutes,
+  reportRoutes,
 ];

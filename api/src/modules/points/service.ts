@@ -4,8 +4,8 @@ import { page } from '../../lib/page';
 import { bangkokDayRange, lastValidDay } from './policy';
 import { findHistoryPage, findNextExpiry, findOpenLots, type HistoryFilter } from './repository';
 
-/** The entry a source made, e.g. the spend of a privilege issue. */
-export { findEntryOfSource } from './repository';
+/** Active brands, for the jobs; the entry a source made, e.g. the spend of a privilege issue. */
+export { findActiveBrandIds, findEntryOfSource } from './repository';
 
 /**
  * The points that expire next and their last valid day (yyyy-MM-dd, Bangkok), or null when no

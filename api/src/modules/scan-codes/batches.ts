@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { cursorId, keysetPageOf } from '../../lib/keyset';
+import { csvField } from '../../lib/csv';
 import { operatorOf } from '../../plugins/operator-auth';
 import * as audit from '../audit/service';
 import {
@@ -267,13 +268,6 @@ export async function listCodesOfBatch(
     query.limit + 1,
   );
   return keysetPageOf(rows, query.limit, codeView);
-}
-
-/** A CSV field: quoted when it holds a comma, quote or line break; formula starts neutralised. */
-function csvField(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** The batch as CSV (one row per code, whether and by whom it was used); recorded as an export. */
