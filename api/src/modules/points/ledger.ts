@@ -6,6 +6,7 @@ import { lockMember } from '../member-lock/service';
 import { lotExpiresAt, policyFromSettings } from './policy';
 import {
   addToBalance,
+  addToBalances,
   emptyLots,
   findDueLots,
   addToLot,
@@ -341,4 +342,52 @@ function assertPositivePoints(points: number) {
   if (!Number.isSafeInteger(points) || points <= 0) {
     throw new AppError('VALIDATION_ERROR', 'Points must be a positive whole number.');
   }
+}
+
+export interface OpeningLot {
+  brandId: number;
+  memberId: number;
+  points: number;
+  /** null: never expires. */
+  expiresAt: Date | null;
+  sourceType: string;
+  sourceId: string;
+  descriptionTh: string;
+  descriptionEn: string;
+  at: Date;
+}
+
+/**
+ * Opening balances of members created in the caller's transaction (brought over from a brand's
+ * old system): no one else can see those members yet, so no lock is needed, and a whole batch is
+ * two statements. Each opening balance is one lot with its own expiry.
+ */
+export async function openLots(tx: Db, lots: OpeningLot[]): Promise<void> {
+  const brandId = lots[0]?.brandId;
+  if (brandId === undefined) return;
+  lots.forEach((lot) => assertPositivePoints(lot.points));
+  if (lots.some((lot) => lot.brandId !== brandId)) {
+    throw new Error('opening lots of one brand at a time');
+  }
+  await insertLedgerEntries(
+    tx,
+    lots.map((lot) => ({
+      brandId,
+      memberId: lot.memberId,
+      entryType: 'earn_import' as const,
+      points: lot.points,
+      remaining: lot.points,
+      expiresAt: lot.expiresAt,
+      sourceType: lot.sourceType,
+      sourceId: lot.sourceId,
+      descriptionTh: lot.descriptionTh,
+      descriptionEn: lot.descriptionEn,
+      createdAt: lot.at,
+    })),
+  );
+  await addToBalances(
+    tx,
+    brandId,
+    lots.map((lot) => ({ memberId: lot.memberId, points: lot.points })),
+  );
 }

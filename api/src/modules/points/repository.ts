@@ -297,3 +297,21 @@ export async function findEntryOfSource(
     );
   return row;
 }
+
+/** Adds each member's points to their balance, one statement for many members. */
+export async function addToBalances(
+  tx: Db,
+  brandId: number,
+  deltas: { memberId: number; points: number }[],
+): Promise<void> {
+  if (deltas.length === 0) return;
+  const values = sql.join(
+    deltas.map((delta) => sql`(${delta.memberId}::integer, ${delta.points}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${members} set point_balance = ${members.pointBalance} + d.points
+        from (values ${values}) as d(member_id, points)
+        where ${members.brandId} = ${brandId} and ${members.id} = d.member_id`,
+  );
+}
