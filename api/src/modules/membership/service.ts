@@ -26,7 +26,7 @@ import {
 } from './repository';
 
 /** The batches of the hourly tier review, which runs with the points expiry jobs. */
-export { findMembersWithEndedTier };
+export { findMembersWithEndedTier, findTiers };
 
 /*
  * Tier rules (spec 3). A rule moves a member from a tier to the next (upgrade) or lets them stay
