@@ -938,6 +938,16 @@ export const errorCatalogue = {
     th: ['รหัสหมดอายุ', 'รหัสนี้หมดอายุแล้ว'],
     en: ['Code expired', 'This code has expired.'],
   },
+  ERASE_CONFIRMATION_MISMATCH: {
+    status: 422,
+    th: ['รหัสสมาชิกไม่ตรงกัน', 'กรุณาพิมพ์รหัสสมาชิกให้ตรงทุกตัวเพื่อยืนยันการลบข้อมูล'],
+    en: ['Member code does not match', 'Type the member code exactly to confirm the erasure.'],
+  },
+  EXPORT_LINK_EXPIRED: {
+    status: 410,
+    th: ['ลิงก์ดาวน์โหลดหมดอายุแล้ว', 'กรุณากด "ดาวน์โหลดข้อมูลของฉัน" อีกครั้ง'],
+    en: ['Download link expired', 'Please tap "Download my data" again.'],
+  },
   INTERNAL: {
     status: 500,
     th: ['เกิดข้อผิดพลาด', 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง'],

@@ -1,10 +1,12 @@
-import { mkdir, readFile, writeFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded and seeded image bytes live; local disk by default, an object store later. */
 export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
+  /** Deletes every file whose key starts with `prefix` + '/' (a member's photos, at erasure). */
+  removeFolder(prefix: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i;
@@ -28,6 +30,9 @@ export function localFileStorage(root: string): FileStorage {
       } catch {
         return undefined;
       }
+    },
+    async removeFolder(prefix) {
+      await rm(resolve(prefix), { recursive: true, force: true });
     },
   };
 }

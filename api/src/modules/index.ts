@@ -22,6 +22,7 @@ import packageRoutes from './packages/routes';
 import pdpaPolicyRoutes from './pdpa/policy-routes';
 import pdpaRoutes from './pdpa/routes';
 import pointRoutes from './points/routes';
+import privacyRequestRoutes from './privacy-requests/routes';
 import privilegeRoutes from './privileges/routes';
 import reportRoutes from './reports/routes';
 import billCodeBatchRoutes from './scan-codes/batch-routes';
@@ -72,4 +73,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   storeRoutes,
   storeSetupRoutes,
   reportRoutes,
+  privacyRequestRoutes,
 ];

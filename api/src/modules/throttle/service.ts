@@ -55,6 +55,18 @@ export const throttleRules = {
     subject: { limit: 10, windowSeconds: 900 },
     ip: { limit: 50, windowSeconds: 900 },
   },
+  /*
+   * A member's own export, per member: a copy of one's data is asked for now and then, not in a
+   * loop; each download link is counted apart, since LINE's browser may open one twice.
+   */
+  'member-export': {
+    subject: { limit: 3, windowSeconds: 3600 },
+    ip: { limit: 30, windowSeconds: 3600 },
+  },
+  'member-export-download': {
+    subject: { limit: 10, windowSeconds: 3600 },
+    ip: { limit: 60, windowSeconds: 3600 },
+  },
 } satisfies Record<string, { subject: Limit; ip: Limit }>;
 export type ThrottleRule = keyof typeof throttleRules;
 

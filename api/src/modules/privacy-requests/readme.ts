@@ -1,0 +1,50 @@
+import { MEMBER_EXPORT_FILES as F } from '@crm/contract/privacy-requests';
+
+/** README.txt of an export, Thai first then English, naming every file in the zip. */
+export function exportReadme(
+  brand: { nameTh: string; nameEn: string },
+  memberCode: string,
+  now: Date,
+): string {
+  const at = now.toISOString();
+  return [
+    `ข้อมูลส่วนบุคคลของสมาชิก ${memberCode} ที่ ${brand.nameTh} เก็บไว้ (ส่งออกเมื่อ ${at} UTC)`,
+    'ตามพระราชบัญญัติคุ้มครองข้อมูลส่วนบุคคล พ.ศ. 2562 มาตรา 30 และ 31',
+    '',
+    `${F.json}  ข้อมูลทั้งหมดในไฟล์เดียว (JSON)`,
+    `${F.profile}  ข้อมูลส่วนตัว: ชื่อ เบอร์มือถือ อีเมล วันเกิด เพศ ระดับสมาชิก แต้มคงเหลือ`,
+    `${F.addresses}  ที่อยู่`,
+    `${F.customFields}  คำตอบในแบบฟอร์มเพิ่มเติม`,
+    `${F.consents}  ประวัติการให้และถอนความยินยอม พร้อมฉบับของนโยบาย`,
+    `${F.ledger}  ทุกรายการรับและใช้แต้ม (ผลรวมเท่ากับแต้มคงเหลือ)`,
+    `${F.lots}  แต้มที่ยังเหลือใช้ แยกตามวันหมดอายุ`,
+    `${F.privilegeCodes}  รหัสสิทธิพิเศษที่แลก`,
+    `${F.packages}  แพ็กเกจที่ซื้อ`,
+    `${F.packageCodes}  รหัสการใช้แพ็กเกจ`,
+    `${F.sessions}  การเข้าสู่ระบบและอุปกรณ์`,
+    'photo.*  รูปโปรไฟล์ (ถ้ามี)',
+    '',
+    'ไฟล์ CSV เป็น UTF-8 เปิดได้ด้วยโปรแกรมตารางคำนวณ เวลาทั้งหมดเป็น UTC (ISO 8601)',
+    '',
+    '----',
+    '',
+    `The personal data ${brand.nameEn} holds about member ${memberCode} (exported ${at} UTC),`,
+    "under Thailand's Personal Data Protection Act B.E. 2562, sections 30 and 31.",
+    '',
+    `${F.json}  everything in one file (JSON)`,
+    `${F.profile}  profile: names, mobile, email, birth date, gender, tier, point balance`,
+    `${F.addresses}  address`,
+    `${F.customFields}  answers to the brand's extra forms`,
+    `${F.consents}  consents given and withdrawn, with the policy version`,
+    `${F.ledger}  every points entry (they sum to the balance)`,
+    `${F.lots}  points still to use, by expiry`,
+    `${F.privilegeCodes}  privilege codes redeemed`,
+    `${F.packages}  packages bought`,
+    `${F.packageCodes}  package use codes`,
+    `${F.sessions}  sign-ins and devices`,
+    'photo.*  profile photo (if any)',
+    '',
+    'CSV files are UTF-8 and open in any spreadsheet; every time is UTC (ISO 8601).',
+    '',
+  ].join('\r\n');
+}
