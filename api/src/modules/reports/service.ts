@@ -192,10 +192,10 @@ export async function dashboardOf(
     points: {
       earned: total(rows, EARN_KINDS, points),
       imported: total(rows, ['earn_import'], points),
-      voided: -total(rows, ['void_store'], points),
-      spent: -total(rows, SPEND_KINDS, points),
+      voided: 0 - total(rows, ['void_store'], points),
+      spent: 0 - total(rows, SPEND_KINDS, points),
       released: total(rows, ['release'], points),
-      expired: -total(rows, ['expire'], points),
+      expired: 0 - total(rows, ['expire'], points),
       adjusted: total(rows, ['adjust'], points),
       reserved: await sumReserved(db, brandId),
       outstanding: snapshot.outstanding,
