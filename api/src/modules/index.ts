@@ -5,6 +5,7 @@ import auditRoutes from './audit/routes';
 import authRoutes from './auth/routes';
 import brandLookRoutes from './brand-look/routes';
 import catalogueRoutes from './catalogue/routes';
+import consoleMemberRoutes from './console-members/routes';
 import customFieldFormRoutes from './custom-fields/form-routes';
 import customFieldRoutes from './custom-fields/routes';
 import customerRoutes from './customer/routes';
@@ -72,6 +73,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   catalogueRoutes,
   storeRoutes,
   storeSetupRoutes,
+  consoleMemberRoutes,
   reportRoutes,
   privacyRequestRoutes,
 ];

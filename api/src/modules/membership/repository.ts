@@ -35,6 +35,8 @@ export async function findMemberTier(db: Db, brandId: number, memberId: number) 
       tierId: members.tierId,
       tierReachedAt: members.tierReachedAt,
       tierExpiresAt: members.tierExpiresAt,
+      manualTierId: members.manualTierId,
+      manualTierUntil: members.manualTierUntil,
       createdAt: members.createdAt,
     })
     .from(members)

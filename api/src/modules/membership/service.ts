@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { findBrandSettings } from '../app-config/service';
 import { bangkokDayStart, lastValidDay } from '../points/policy';
+import { effectiveTier } from './manual-tier';
 import {
   findMembersWithEndedTier,
   findMemberTier,
@@ -188,6 +189,12 @@ async function tierState(db: Db, brandId: number, memberId: number): Promise<Tie
   return { tiers: tierList, member, current };
 }
 
+/** The state as the member sees it: a running manual tier above the computed one replaces it. */
+function withManualFloor(state: TierState, now: Date): TierState {
+  const floor = { ...state.member, tierId: state.current?.id ?? null };
+  return { ...state, current: effectiveTier(state.tiers, floor, now) ?? state.current };
+}
+
 async function standingsFrom(db: Db, brandId: number, state: TierState, now: Date) {
   const { current, tiers: tierList, member } = state;
   if (!current) return { isLast: true, standings: [] as RuleStanding[] };
@@ -310,10 +317,16 @@ export async function getMembershipInfo(
   memberId: number,
   now: Date = new Date(),
 ): Promise<MembershipInfo> {
-  const state = await tierState(db, brandId, memberId);
+  const computed = await tierState(db, brandId, memberId);
+  const state = withManualFloor(computed, now);
   const { isLast, standings } = await standingsFrom(db, brandId, state, now);
   const tier = state.current;
-  const expiresAt = tier && state.member.tierId === tier.id ? state.member.tierExpiresAt : null;
+  const expiresAt =
+    tier === computed.current
+      ? tier && state.member.tierId === tier.id
+        ? state.member.tierExpiresAt
+        : null
+      : state.member.manualTierUntil;
   return {
     tier_info: tier
       ? {

@@ -66,6 +66,11 @@ export interface SpendInput {
    * releaseReservation can give it back if the code expires unused.
    */
   reserve?: boolean;
+  /**
+   * The brand lets the balance go below zero rather than refuse (a correction of points already
+   * spent): every lot is emptied and the balance owes the rest, which later earns pay back.
+   */
+  allowNegative?: boolean;
 }
 
 export interface LedgerResult {
@@ -113,7 +118,7 @@ export async function spendPoints(tx: Db, input: SpendInput): Promise<LedgerResu
   const at = input.at ?? new Date();
   const member = await requireLockedMember(tx, input.brandId, input.memberId);
   const balanceBefore = await expireLockedMember(tx, input.brandId, member, at);
-  if (balanceBefore < input.points) {
+  if (balanceBefore < input.points && !input.allowNegative) {
     throw new AppError(
       'INSUFFICIENT_POINTS',
       `Needs ${input.points} points; the balance is ${balanceBefore}.`,
