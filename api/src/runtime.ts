@@ -8,6 +8,7 @@ import { seedIfEmpty } from './db/seed';
 import { localFileStorage } from './lib/file-storage';
 import { schedulePointJobs } from './modules/points/jobs';
 import { scheduleReportRollup } from './modules/reports/rollup';
+import { scheduleImportResume } from './modules/member-import/jobs';
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL), seeds, and builds the app. */
 export async function startRuntime(
@@ -30,6 +31,7 @@ export async function startRuntime(
   app.addHook('onClose', async () => database.close());
   schedulePointJobs(app);
   scheduleReportRollup(app);
+  scheduleImportResume(app);
   return { app, database, seeded };
 }
 

@@ -429,6 +429,38 @@ export const errorCatalogue = {
     th: ['รูปภาพมีขนาดใหญ่เกินไป', 'กรุณาเลือกรูปภาพขนาดไม่เกิน 5 MB'],
     en: ['Image too large', 'Please choose an image of at most 5 MB.'],
   },
+  // Member imports.
+  IMPORT_FILE_UNREADABLE: {
+    status: 400,
+    th: ['อ่านไฟล์ไม่ได้', 'กรุณาบันทึกไฟล์เป็น CSV (คั่นด้วยจุลภาค) แล้วลองใหม่'],
+    en: ['The file could not be read', 'Please save it as CSV (comma separated) and try again.'],
+  },
+  IMPORT_FILE_EMPTY: {
+    status: 400,
+    th: ['ไฟล์ไม่มีข้อมูลสมาชิก', 'ไฟล์ต้องมีแถวหัวตารางและข้อมูลสมาชิกอย่างน้อย 1 แถว'],
+    en: ['The file has no members', 'It needs a header row and at least one member row.'],
+  },
+  IMPORT_MOBILE_COLUMN_MISSING: {
+    status: 400,
+    th: ['ไม่พบคอลัมน์เบอร์มือถือ', 'กรุณาใส่คอลัมน์ mobile_no ในแถวหัวตาราง (ดูไฟล์ตัวอย่าง)'],
+    en: [
+      'No mobile number column',
+      'Please add a mobile_no column to the header row (see the template).',
+    ],
+  },
+  IMPORT_TOO_MANY_ROWS: {
+    status: 413,
+    th: ['ไฟล์มีจำนวนแถวมากเกินไป', 'นำเข้าได้ครั้งละไม่เกิน 200,000 แถว กรุณาแบ่งไฟล์'],
+    en: ['Too many rows', 'Import at most 200,000 rows at a time; please split the file.'],
+  },
+  IMPORT_NOT_FOUND: {
+    status: 404,
+    th: ['ไม่พบรายการนำเข้านี้', 'รายการที่ตรวจสอบแล้วแต่ไม่ได้นำเข้าจะถูกลบหลัง 24 ชั่วโมง กรุณาอัปโหลดไฟล์อีกครั้ง'],
+    en: [
+      'Import not found',
+      'Checked files not imported are dropped after 24 hours; please upload it again.',
+    ],
+  },
   // Sign-in. {name} marks a value the sign-in modules fill in (see modules/auth/errors.ts).
   OTP_REF_NOT_FOUND: {
     status: 404,

@@ -14,6 +14,7 @@ import devRoutes from './dev/routes';
 import earningRoutes from './earning/routes';
 import imageRoutes from './images/routes';
 import lineRoutes from './line/routes';
+import memberImportRoutes from './member-import/routes';
 import membershipRoutes from './membership/routes';
 import tierRoutes from './membership/tier-routes';
 import navigationRoutes from './navigation/routes';
@@ -76,4 +77,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   consoleMemberRoutes,
   reportRoutes,
   privacyRequestRoutes,
+  memberImportRoutes,
 ];
