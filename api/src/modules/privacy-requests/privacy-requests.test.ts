@@ -240,7 +240,7 @@ const readZip = (bytes: Buffer) => {
 describeEachDatabase('Privacy requests', (use) => {
   const owner = () => signedInOperator(use(), { role: 'owner' });
   const exportOf = (headers: Record<string, string>, memberId: number) =>
-    use().app.inject({ method: 'POST', url: api(`/console/members/${memberId}/export`), headers });
+    use().app.inject({ method: 'GET', url: api(`/console/members/${memberId}/export`), headers });
   const erase = (headers: Record<string, string>, memberId: number, body: object) =>
     use().app.inject({
       method: 'POST',
@@ -547,7 +547,7 @@ describeEachDatabase('Privacy requests', (use) => {
     const target = await signedInMember(ctx);
     const cases = [
       {
-        method: 'POST',
+        method: 'GET',
         url: api(`/console/members/${target.id}/export`),
         allowed: ['owner'],
         target: true,

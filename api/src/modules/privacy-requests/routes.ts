@@ -42,7 +42,7 @@ const privacyRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const consoleTags = ['Console: members'];
   const deps = { db: app.db, storage: app.storage };
 
-  app.post(
+  app.get(
     '/console/members/:memberId/export',
     {
       preHandler: app.requireOperator('members.export'),
