@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { insideTransaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { cursorId, keysetPageOf } from '../../lib/keyset';
-import { insertAuditEntry, listAuditEntries } from './repository';
+import { insertAuditEntry, listAuditEntries, type AuditFilter } from './repository';
 
 /*
  * The audit log: every operator write is recorded in the same transaction as the write, so
@@ -107,30 +107,30 @@ const nextDay = (day: string) => {
   return date.toISOString().slice(0, 10);
 };
 
+/** The repository's filter for the list's query: an action prefix, Bangkok days as instants. */
+export function auditFilterOf(query: AuditLogQuery): AuditFilter {
+  const prefix = query.action?.endsWith('.') ? query.action : undefined;
+  return {
+    operatorId: query.operator_id,
+    action: prefix ? undefined : query.action,
+    actionPrefix: prefix,
+    targetType: query.target_type,
+    targetId: query.target_id,
+    from: query.date_from ? new Date(`${query.date_from}T00:00:00${BANGKOK_OFFSET}`) : undefined,
+    until: query.date_to
+      ? new Date(`${nextDay(query.date_to)}T00:00:00${BANGKOK_OFFSET}`)
+      : undefined,
+    beforeId: cursorId(query.cursor),
+  };
+}
+
 /** A page of the brand's audit log, newest first, filtered as asked. */
 export async function listAuditLog(
   db: Db,
   brandId: number,
   query: AuditLogQuery,
 ): Promise<{ items: AuditEntry[]; next_cursor: string | null }> {
-  const prefix = query.action?.endsWith('.') ? query.action : undefined;
-  const rows = await listAuditEntries(
-    db,
-    brandId,
-    {
-      operatorId: query.operator_id,
-      action: prefix ? undefined : query.action,
-      actionPrefix: prefix,
-      targetType: query.target_type,
-      targetId: query.target_id,
-      from: query.date_from ? new Date(`${query.date_from}T00:00:00${BANGKOK_OFFSET}`) : undefined,
-      until: query.date_to
-        ? new Date(`${nextDay(query.date_to)}T00:00:00${BANGKOK_OFFSET}`)
-        : undefined,
-      beforeId: cursorId(query.cursor),
-    },
-    query.limit + 1,
-  );
+  const rows = await listAuditEntries(db, brandId, auditFilterOf(query), query.limit + 1);
   return keysetPageOf(
     rows.map(({ entry, login }) => ({ ...entry, login })),
     query.limit,
