@@ -1,8 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  ledgerPageResponse,
+  memberAuditPageResponse,
   memberDetailResponse,
   memberListResponse,
+  pointAdjustmentListResponse,
   pointAdjustmentResponse,
   type MemberListItem,
 } from '@crm/contract/console-members';
@@ -37,7 +40,7 @@ const send = (
   });
 
 async function list(ctx: TestContext, headers: Headers, query: Record<string, string>) {
-  const res = await get(ctx, `/console/members?${new URLSearchParams(query)}`, headers);
+  const res = await get(ctx, `/console/members?${new URLSearchParams(query).toString()}`, headers);
   expect(res.statusCode, res.body).toBe(200);
   return memberListResponse.parse(res.json()).data;
 }
@@ -364,9 +367,8 @@ describeEachDatabase('Console members', (use) => {
       expect(await pointsOf(ctx.db, member)).toEqual({ balance: 4940, ledger: 4940 });
 
       const pending = await get(ctx, '/console/members/adjustments', owner.headers);
-      expect(
-        pending.json().data.items.map((a: { adjustment_id: number }) => a.adjustment_id),
-      ).toEqual([big.adjustment_id]);
+      const waitingNow = pointAdjustmentListResponse.parse(pending.json()).data.items;
+      expect(waitingNow.map((a) => a.adjustment_id)).toEqual([big.adjustment_id]);
 
       // The audit names the member by id and code, never by name or mobile.
       const entries = await ctx.db
@@ -504,17 +506,18 @@ describeEachDatabase('Console members', (use) => {
     ).data;
     expect(detail.points.balance).toBe(42);
     expect(detail.points.lots.reduce((sum, lot) => sum + lot.remaining, 0)).toBe(42);
-    const ledger = (
-      await get(ctx, `/console/members/${member.id}/ledger?limit=1`, owner.headers)
-    ).json().data;
+    const ledger = ledgerPageResponse.parse(
+      (await get(ctx, `/console/members/${member.id}/ledger?limit=1`, owner.headers)).json(),
+    ).data;
     expect(ledger.items[0]).toMatchObject({
       kind: 'adjust',
       points: 12,
       source: { type: 'point_adjustment', reason: 'ชดเชยบริการ', operator: owner.login },
     });
     expect(ledger.next_cursor).not.toBeNull();
-    const audit = (await get(ctx, `/console/members/${member.id}/audit`, owner.headers)).json()
-      .data;
+    const audit = memberAuditPageResponse.parse(
+      (await get(ctx, `/console/members/${member.id}/audit`, owner.headers)).json(),
+    ).data;
     expect(audit.items[0]).toMatchObject({
       action: 'members.points.adjust',
       operator_login: owner.login,
