@@ -108,4 +108,6 @@ export const routePages = {
     import('@/features/profile/components/customfield-info-page').then(
       (m) => m.CustomfieldInfoPage,
     ),
+  'profile.download-my-data': () =>
+    import('@/features/my-data/components/download-my-data-page').then((m) => m.DownloadMyDataPage),
 } satisfies Record<RouteName, PageLoader>;

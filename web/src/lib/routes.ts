@@ -112,6 +112,7 @@ export const routeTable = {
     isShowNavigation: true,
   }),
   'profile.customfield-info': main('/profile/customfield-info', 41, { activeTab: 'profile' }),
+  'profile.download-my-data': main('/profile/download-my-data', 41, { activeTab: 'profile' }),
 } satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routeTable;

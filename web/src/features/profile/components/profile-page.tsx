@@ -48,6 +48,7 @@ const menuGroups: { title: string; entries: MenuEntry[] }[] = [
       { route: 'profile.reset-pin', icon: 'pin', label: 'resetPin' },
       { route: 'profile.forgot-pin', icon: 'forgot', label: 'forgotPin' },
       { route: 'profile.profile-menu-pdpa', icon: 'privacy', label: 'privacy' },
+      { route: 'profile.download-my-data', icon: 'fields', label: 'downloadMyData' },
     ],
   },
 ];
