@@ -8,6 +8,7 @@ import type { SectionId } from '@/common/sections';
  * exporting `Component` and, when it prefetches its queries, `loader`.
  */
 export const screens: Record<SectionId, RouteObject[]> = {
+  'member-import': [{ index: true, lazy: () => import('@/routes/member-import/page') }],
   'brand-look': [{ index: true, lazy: () => import('@/routes/brand-look/page') }],
   privileges: [
     { index: true, lazy: () => import('@/routes/catalogue/privilege-list/page') },

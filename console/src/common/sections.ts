@@ -14,7 +14,9 @@ import {
   IconShieldLock,
   IconShoppingCartCog,
   IconSparkles,
+  IconUsers,
   IconUsersGroup,
+  IconUsersPlus,
   type Icon,
 } from '@tabler/icons-react';
 import type { OperatorPermission } from '@crm/contract/operator-auth';
@@ -29,6 +31,7 @@ import type { OperatorPermission } from '@crm/contract/operator-auth';
  */
 
 export const navGroups = [
+  'members',
   'brand',
   'catalogue',
   'tiers',
@@ -55,6 +58,13 @@ const section = <const S extends Section>(row: S) => row;
 // the brand's look, tiers, privacy, forms and team are for those who may change them. The store
 // counter's rules sit with earning, as they limit earns; its POS keys with the team's branches.
 export const sections = [
+  section({
+    id: 'member-import',
+    group: 'members',
+    path: 'members/import',
+    icon: IconUsersPlus,
+    permission: 'members.import',
+  }),
   section({
     id: 'brand-look',
     group: 'brand',
@@ -166,6 +176,7 @@ export type SectionId = (typeof sections)[number]['id'];
 
 /** Each group's icon on the dashboard. */
 export const groupIcons: Record<NavGroup, Icon> = {
+  members: IconUsers,
   brand: IconPalette,
   catalogue: IconDiscount,
   tiers: IconMedal,

@@ -56,9 +56,12 @@ async function request<T>(
   };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
-  let body: string | FormData | undefined;
-  // A form (a picture upload) sets its own multipart type and boundary.
+  let body: string | FormData | Blob | undefined;
+  // A form (a picture upload) sets its own multipart type and boundary; a file goes as it is.
   if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body instanceof Blob) {
+    headers['content-type'] = options.body.type || 'application/octet-stream';
     body = options.body;
   } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
