@@ -38,6 +38,7 @@ export const importQuery = (id: number) =>
 
 /** The dry run: the file goes up as it is, and every row comes back checked. */
 export function useCheckFile() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (file: File) =>
       http.post<ImportCheck>(API, {
@@ -45,6 +46,7 @@ export function useCheckFile() {
         // Windows names a CSV application/vnd.ms-excel, or nothing; it is a CSV either way.
         body: new Blob([file], { type: 'text/csv' }),
       }),
+    onSuccess: () => client.invalidateQueries({ queryKey: importKeys.list() }),
   });
 }
 

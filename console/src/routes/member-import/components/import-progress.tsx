@@ -1,14 +1,20 @@
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/common/numbers';
-import { importQuery } from '../api';
+import { importKeys, importQuery } from '../api';
 
 /** How far a committed import got, asked every second until it ends; then what it did. */
 export function ImportProgress({ importId }: { importId: number }) {
   const { t } = useTranslation('memberImport');
   const { data } = useQuery(importQuery(importId));
+  const client = useQueryClient();
+  const ended = data?.status === 'done' || data?.status === 'failed';
+  useEffect(() => {
+    if (ended) void client.invalidateQueries({ queryKey: importKeys.list() });
+  }, [ended, client]);
   if (!data) return null;
   const percent = data.total_rows === 0 ? 100 : (data.processed_rows / data.total_rows) * 100;
   if (data.status === 'done') {
