@@ -9,6 +9,7 @@ import type { SectionId } from '@/common/sections';
  */
 export const screens: Record<SectionId, RouteObject[]> = {
   'member-import': [{ index: true, lazy: () => import('@/routes/member-import/page') }],
+  reports: [{ index: true, lazy: () => import('@/routes/reports/dashboard/page') }],
   'brand-look': [{ index: true, lazy: () => import('@/routes/brand-look/page') }],
   privileges: [
     { index: true, lazy: () => import('@/routes/catalogue/privilege-list/page') },

@@ -1,5 +1,6 @@
 import {
   IconBuildingStore,
+  IconChartBar,
   IconCategory,
   IconCoins,
   IconDiscount,
@@ -32,6 +33,7 @@ import type { OperatorPermission } from '@crm/contract/operator-auth';
 
 export const navGroups = [
   'members',
+  'reports',
   'brand',
   'catalogue',
   'tiers',
@@ -64,6 +66,13 @@ export const sections = [
     path: 'members/import',
     icon: IconUsersPlus,
     permission: 'members.import',
+  }),
+  section({
+    id: 'reports',
+    group: 'reports',
+    path: 'reports',
+    icon: IconChartBar,
+    permission: 'reports.read',
   }),
   section({
     id: 'brand-look',
@@ -177,6 +186,7 @@ export type SectionId = (typeof sections)[number]['id'];
 /** Each group's icon on the dashboard. */
 export const groupIcons: Record<NavGroup, Icon> = {
   members: IconUsers,
+  reports: IconChartBar,
   brand: IconPalette,
   catalogue: IconDiscount,
   tiers: IconMedal,
