@@ -42,7 +42,7 @@ async function exportAndRecord(
   return made;
 }
 
-/** POST /console/members/:memberId/export, by an operator holding members.export. */
+/** GET /console/members/:memberId/export, by an operator holding members.export. */
 export function exportForOperator(deps: ExportDeps, request: FastifyRequest, memberId: number) {
   return exportAndRecord(deps, audit.actorOf(request), memberId, 'operator');
 }
