@@ -39,7 +39,13 @@ export function MemberPrivacyActions({
 
   if (!mayExport && !mayErase) return null;
   return (
-    <Card withBorder padding="lg" radius="md" aria-labelledby="member-privacy-title">
+    <Card
+      component="section"
+      withBorder
+      padding="lg"
+      radius="md"
+      aria-labelledby="member-privacy-title"
+    >
       <Stack gap="sm">
         <Group gap="xs">
           <IconShieldCheck size={20} stroke={1.5} />
