@@ -20,6 +20,7 @@ import {
   findImportsMentioning,
   findMember,
   markErasing,
+  removeValuesFromMemberTexts,
   rewriteAuditEntry,
   rewriteImportContent,
   type MemberRow,
@@ -123,6 +124,12 @@ export async function eraseMember(
     await endSessions(tx, brandId, memberId, now);
     await blankConsentAddresses(tx, brandId, memberId);
     await blankOwnRequestAddresses(tx, brandId, memberId);
+    await removeValuesFromMemberTexts(
+      tx,
+      brandId,
+      memberId,
+      values.filter((value) => value.length >= MIN_MENTION),
+    );
     if (values.length > 0) {
       await deleteSmsMentioning(tx, brandId, values);
       for (const entry of await findAuditEntriesMentioning(tx, brandId, values)) {

@@ -33,6 +33,7 @@ import { describeEachDatabase, type TestContext } from '../../test/harness';
 import { expectRoleMatrix } from '../../test/role-matrix';
 import { signedInMember } from '../../test/member-fixture';
 import * as audit from '../audit/service';
+import { earnPoints } from '../points/ledger';
 import { expectError, freshIp, post, readOtp } from '../auth/test-helpers';
 import { multipartBody } from '../customer/multipart-fixture';
 import { createPrivilege, memberWithPoints, pointsOf } from '../offers/test-fixtures';
@@ -178,6 +179,19 @@ async function richMember(ctx: TestContext) {
       after: { first_name: 'X', note: `ย้ายจาก ${values.detail}`, mobile: values.mobile },
     }),
   );
+  // An entry whose description names the member, as an operator's adjustment may.
+  await ctx.db.transaction((tx) =>
+    earnPoints(tx, {
+      brandId: m.brandId,
+      memberId: m.id,
+      points: 5,
+      entryType: 'adjust',
+      sourceType: 'test',
+      sourceId: `named-${tag}`,
+      descriptionTh: `ชดเชยให้คุณ${values.first} ${values.last}`,
+      descriptionEn: `Make-good for ${values.email}`,
+    }),
+  );
   const privilege = await createPrivilege(ctx.db, m.brandId, { pointNeed: 40 });
   const issued = await ctx.app.inject({
     method: 'POST',
@@ -291,7 +305,7 @@ describeEachDatabase('Privacy requests', (use) => {
       const { balance } = await pointsOf(ctx.db, a);
       expect(json.profile.point_balance).toBe(balance);
       expect(json.points_ledger.reduce((sum, entry) => sum + entry.points, 0)).toBe(balance);
-      expect(json.points_lots).toHaveLength(1);
+      expect(json.points_lots).toHaveLength(2);
       expect(json.privilege_codes).toHaveLength(1);
       expect(json.consents).toHaveLength(1);
       expect(json.custom_fields).toEqual([expect.objectContaining({ value: a.values.answer })]);

@@ -21,6 +21,7 @@ import {
   packages,
   pdpaPolicies,
   pinAttempts,
+  pointAdjustments,
   pointLedger,
   privilegeIssues,
   privileges,
@@ -302,6 +303,39 @@ export async function blankOwnRequestAddresses(tx: Db, brandId: number, memberId
         sql`${auditLog.ip} <> ''`,
       ),
     );
+}
+
+/** Words written about the member in rows of theirs: entry descriptions, adjustment reasons. */
+const MEMBER_TEXTS = [
+  { table: pointLedger, columns: [pointLedger.descriptionTh, pointLedger.descriptionEn] },
+  { table: pointAdjustments, columns: [pointAdjustments.reason] },
+  { table: storeEarns, columns: [storeEarns.voidReason] },
+];
+
+/** Takes each value out of the member's texts, keeping the rest of the words. */
+export async function removeValuesFromMemberTexts(
+  tx: Db,
+  brandId: number,
+  memberId: number,
+  values: string[],
+) {
+  if (values.length === 0) return;
+  for (const { table, columns } of MEMBER_TEXTS) {
+    for (const column of columns) {
+      const name = sql.identifier(column.name);
+      const without = values.reduce(
+        (text, value) => sql`replace(${text}, ${value}, '')`,
+        sql`${name}`,
+      );
+      await tx.execute(sql`
+        update ${table} set ${name} = ${without}
+        where brand_id = ${brandId} and member_id = ${memberId}
+          and (${sql.join(
+            values.map((value) => sql`strpos(${name}, ${value}) > 0`),
+            sql` or `,
+          )})`);
+    }
+  }
 }
 
 /** Member imports still holding their file, whose text holds one of the values. */
