@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Badge, Card, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@crm/contract/audit-log';
@@ -10,7 +12,9 @@ import { CursorPager, useCursorPages } from '@/common/components/cursor-pager';
 import { DataTable, type DataColumn } from '@/common/components/data-table';
 import { PageHeader } from '@/common/components/page-header';
 import { formatDateTime } from '@/common/dates';
+import { failureText } from '@/common/failure-text';
 import { actorOf } from './actor';
+import { useDownloadAuditCsv } from './api';
 import { auditLogQuery, type AuditFilters } from '../common/api';
 import { AuditFiltersBar } from './components/audit-filters';
 import { EntryDrawer } from './components/entry-drawer';
@@ -26,6 +30,7 @@ export function Component() {
   // Typed filters settle before they are asked for.
   const [settled] = useDebouncedValue(filters, 300);
   const list = useQuery(auditLogQuery(settled, pages.cursor));
+  const download = useDownloadAuditCsv();
 
   const columns = useMemo<DataColumn<AuditEntry>[]>(
     () => [
@@ -72,7 +77,30 @@ export function Component() {
 
   return (
     <Stack gap="lg" maw={1120} mx="auto">
-      <PageHeader crumbs={[{ label: t('nav:groups.team') }]} title={t('title')} lead={t('lead')} />
+      <PageHeader
+        crumbs={[{ label: t('nav:groups.team') }]}
+        title={t('title')}
+        lead={t('lead')}
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            loading={download.isPending}
+            onClick={() =>
+              download.mutate(filters, {
+                onError: (error) =>
+                  notifications.show({
+                    color: 'red',
+                    title: t('csvFailed'),
+                    message: failureText(failureOf(error)),
+                  }),
+              })
+            }
+          >
+            {t('csv')}
+          </Button>
+        }
+      />
       <Card withBorder radius="md" padding="md">
         <AuditFiltersBar
           filters={filters}

@@ -74,7 +74,7 @@ export function KpiCards({
       <KpiCard
         label={t('kpi.active')}
         value={n(members.active_30)}
-        detail={`${t('kpi.activeDetail', { count90: n(members.active_90) })} — ${t('kpi.activeHint')}`}
+        detail={t('kpi.activeDetail', { count90: n(members.active_90) })}
         icon={<IconUserCheck size={20} />}
         color="teal"
       />
