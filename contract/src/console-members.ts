@@ -151,6 +151,8 @@ export const memberDetail = z.object({
   registration_step: z.string(),
   consent: consentState,
   is_blocked: z.boolean(),
+  /** When the member's personal data was erased (a PDPA request); null while it is held. */
+  erased_at: isoDateTime.nullable(),
   address: z
     .object({
       detail: z.string(),

@@ -8,6 +8,11 @@ import type { SectionId } from '@/common/sections';
  * exporting `Component` and, when it prefetches its queries, `loader`.
  */
 export const screens: Record<SectionId, RouteObject[]> = {
+  members: [
+    { index: true, lazy: () => import('@/routes/members/member-list/page') },
+    { path: ':memberId', lazy: () => import('@/routes/members/member-detail/page') },
+  ],
+  'member-approvals': [{ index: true, lazy: () => import('@/routes/members/approvals/page') }],
   'member-import': [{ index: true, lazy: () => import('@/routes/member-import/page') }],
   reports: [{ index: true, lazy: () => import('@/routes/reports/dashboard/page') }],
   'brand-look': [{ index: true, lazy: () => import('@/routes/brand-look/page') }],

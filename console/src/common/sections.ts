@@ -2,6 +2,7 @@ import {
   IconBuildingStore,
   IconChartBar,
   IconCategory,
+  IconChecklist,
   IconCoins,
   IconDiscount,
   IconForms,
@@ -60,6 +61,20 @@ const section = <const S extends Section>(row: S) => row;
 // the brand's look, tiers, privacy, forms and team are for those who may change them. The store
 // counter's rules sit with earning, as they limit earns; its POS keys with the team's branches.
 export const sections = [
+  section({
+    id: 'members',
+    group: 'members',
+    path: 'members',
+    icon: IconUsers,
+    permission: 'members.read',
+  }),
+  section({
+    id: 'member-approvals',
+    group: 'members',
+    path: 'members/approvals',
+    icon: IconChecklist,
+    permission: 'members.edit',
+  }),
   section({
     id: 'member-import',
     group: 'members',

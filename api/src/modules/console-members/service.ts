@@ -127,6 +127,7 @@ export async function memberDetailOf(
     registration_step: member.registrationStep,
     consent: consentOf(member),
     is_blocked: member.isBlocked,
+    erased_at: iso(member.erasedAt),
     address: address
       ? {
           detail: address.detail,
