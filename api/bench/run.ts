@@ -197,9 +197,9 @@ const results: Row[] = [];
 {
   // An import of the brand's old members: the dry run, then the commit to its end.
   const signIns = await app.inject({ url: '/api/v1.0/dev/console-sign-ins?brandRef=demo' });
-  const owner = (
-    signIns.json() as { data: { sign_ins: { role: string; login: string; password: string }[] } }
-  ).data.sign_ins.find((entry) => entry.role === 'owner')!;
+  const owner = signIns
+    .json<{ data: { sign_ins: { role: string; login: string; password: string }[] } }>()
+    .data.sign_ins.find((entry) => entry.role === 'owner')!;
   const login = await app.inject({
     method: 'POST',
     url: '/api/v1.0/operator/login',
@@ -238,9 +238,9 @@ const results: Row[] = [];
   });
   for (;;) {
     const res = await app.inject({ url: `/api/v1.0/console/member-imports/${id}`, headers });
-    const { status, created_members: created } = (
-      res.json() as { data: { status: string; created_members: number } }
-    ).data;
+    const { status, created_members: created } = res.json<{
+      data: { status: string; created_members: number };
+    }>().data;
     if (status === 'failed') throw new Error('bench import failed');
     if (status === 'done') {
       const seconds = (performance.now() - committed) / 1000;
