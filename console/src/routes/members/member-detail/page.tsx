@@ -7,7 +7,7 @@ import {
   IconCoins,
   IconMedal,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { failureOf } from '@/common/api/http';
@@ -16,6 +16,7 @@ import { ApiErrorAlert } from '@/common/components/api-error-alert';
 import { PageHeader } from '@/common/components/page-header';
 import { localized } from '@/common/i18n';
 import { memberQuery, useSetBlocked } from '../common/api';
+import { MemberPrivacyActions } from '../privacy/member-privacy-actions';
 import { ConsentBadge } from '../common/consent-badge';
 import { AdjustPointsModal } from './components/adjust-points-modal';
 import { CodesTab } from './components/codes-tab';
@@ -39,6 +40,7 @@ export function Component() {
   const me = useQuery(operatorMeQuery);
   const detail = useQuery(memberQuery(memberId));
   const block = useSetBlocked(memberId);
+  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const permissions = me.data?.permissions ?? [];
   const mayAdjust = permissions.includes('members.points.adjust');
@@ -111,7 +113,12 @@ export function Component() {
           )
         }
       />
-      {/* The member's privacy requests (a copy of their data, erasure) are offered here. */}
+      <MemberPrivacyActions
+        memberId={member.member_id}
+        memberCode={member.member_code}
+        erasedAt={member.erased_at}
+        onErased={() => void queryClient.invalidateQueries(memberQuery(member.member_id))}
+      />
       <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="overview">{t('tabs.overview')}</Tabs.Tab>
