@@ -24,6 +24,7 @@ import { localFileStorage } from '../src/lib/file-storage';
 import { runPointExpiry } from '../src/modules/points/jobs';
 import { earnPoints, spendPoints } from '../src/modules/points/ledger';
 import { generateCodes } from '../src/modules/scan-codes/service';
+import { demoOwnerHeaders } from './demo-owner';
 import { openSession } from '../src/modules/session/service';
 
 const EARN_SPEND_OPS = 2_000;
@@ -196,18 +197,7 @@ const results: Row[] = [];
 
 {
   // An import of the brand's old members: the dry run, then the commit to its end.
-  const signIns = await app.inject({ url: '/api/v1.0/dev/console-sign-ins?brandRef=demo' });
-  const owner = signIns
-    .json<{ data: { sign_ins: { role: string; login: string; password: string }[] } }>()
-    .data.sign_ins.find((entry) => entry.role === 'owner')!;
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1.0/operator/login',
-    payload: { login: owner.login, password: owner.password },
-  });
-  const headers = {
-    authorization: `Bearer ${login.json<{ data: { access_token: string } }>().data.access_token}`,
-  };
+  const headers = await demoOwnerHeaders(app);
   const surnames = ['ใจดี', 'รักไทย', 'สุขใจ', 'มั่นคง', 'Rakthai'];
   const lines = ['mobile_no,first_name,last_name,birth_date,opening_points'];
   for (let i = 0; i < IMPORT_ROWS; i += 1) {
