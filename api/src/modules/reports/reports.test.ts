@@ -534,6 +534,21 @@ describeEachDatabase('Reports', (use) => {
     );
   });
 
+  it("retakes a small brand's snapshot every run, however long the interval for slow ones", async () => {
+    const ctx = use();
+    const b = await reportBrand(ctx);
+    const today = bangkokDay(new Date());
+    const hourly = { snapshotMaxAgeMs: 3_600_000 };
+    await runReportRollup(ctx.db, hourly);
+    expect((await dashboard(ctx, b.owner.headers, today, today)).members.total).toBe(0);
+    await signedInMember(ctx, { brandRef: b.brand.ref });
+    await runReportRollup(ctx.db, hourly);
+    expect((await dashboard(ctx, b.owner.headers, today, today)).members).toMatchObject({
+      total: 1,
+      new: 1,
+    });
+  });
+
   it('counts tier moves whoever makes them, and a first tier is no move', async () => {
     const ctx = use();
     const b = await reportBrand(ctx);

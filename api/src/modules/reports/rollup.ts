@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
@@ -27,6 +28,8 @@ import type { ReportSnapshot } from './snapshot';
  */
 
 const DAY_MS = 86_400_000;
+/** A snapshot faster than this is retaken every run, so a small brand's figures are a minute old. */
+const QUICK_SNAPSHOT_MS = 500;
 
 export interface RollupResult {
   brands: number;
@@ -38,7 +41,7 @@ export interface RollupResult {
 interface RollupOptions {
   now?: Date;
   log?: FastifyBaseLogger;
-  /** A snapshot younger than this is kept (it reads every member); 0 takes one every run. */
+  /** A slow snapshot younger than this is kept (it reads every member); 0 takes one every run. */
   snapshotMaxAgeMs?: number;
 }
 
@@ -86,12 +89,22 @@ async function rollUpBrand(
       const start = bangkokDayStart(day);
       await rollUpDay(tx, brandId, day, start, new Date(start.getTime() + DAY_MS));
     }
+    // A quick snapshot (a small brand) is taken every run; a slow one waits its interval.
+    const last = state?.snapshot as ReportSnapshot | null | undefined;
+    const quick = (last?.tookMs ?? 0) < QUICK_SNAPSHOT_MS;
     const snapshotDue =
-      !state?.snapshotAt || now.getTime() - state.snapshotAt.getTime() >= snapshotMaxAgeMs;
+      !state?.snapshotAt || quick || now.getTime() - state.snapshotAt.getTime() >= snapshotMaxAgeMs;
+    const started = performance.now();
+    const snapshot = snapshotDue ? await takeSnapshot(tx, brandId, now) : undefined;
     await saveReportState(tx, brandId, {
       watermarks: to,
       rolledAt: now,
-      ...(snapshotDue ? { snapshot: await takeSnapshot(tx, brandId, now), snapshotAt: now } : {}),
+      ...(snapshot
+        ? {
+            snapshot: { ...snapshot, tookMs: Math.round(performance.now() - started) },
+            snapshotAt: now,
+          }
+        : {}),
     });
     return days.size;
   });
@@ -117,7 +130,7 @@ export async function runReportRollup(db: Db, options: RollupOptions = {}): Prom
   return result;
 }
 
-/** The snapshot reads every member of a brand, so the minute's runs take one every 5 minutes. */
+/** A slow snapshot (it reads every member of a large brand) is taken at most every 5 minutes. */
 const SNAPSHOT_EVERY_MS = 5 * 60_000;
 
 /** Runs the rollup now and then every `intervalMs` until the app closes. */

@@ -8,6 +8,8 @@ export interface ReportSnapshot {
   outstanding: number;
   tiers: { tierId: number | null; members: number }[];
   consent: { given: number; withdrawn: number; none: number };
+  /** How long taking it took, which decides how often the job takes the next. */
+  tookMs?: number;
 }
 
 export const emptySnapshot: ReportSnapshot = {

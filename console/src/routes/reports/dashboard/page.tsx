@@ -1,7 +1,6 @@
 import '@mantine/charts/styles.css';
 import { useState } from 'react';
-import { Alert, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Grid, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -79,14 +78,18 @@ export function Component() {
           <ReportCard title={t('chart.title')} table="days" range={range}>
             <PointsChart days={report.data.days} />
           </ReportCard>
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            <ReportCard title={t('tables.tiers')} table="tiers" range={range}>
-              <TiersTable tiers={report.data.tiers} />
-            </ReportCard>
-            <ReportCard title={t('tables.consent')} table="consent" range={range}>
-              <ConsentChart consent={report.data.consent} />
-            </ReportCard>
-          </SimpleGrid>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, lg: 7 }}>
+              <ReportCard title={t('tables.tiers')} table="tiers" range={range}>
+                <TiersTable tiers={report.data.tiers} />
+              </ReportCard>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 5 }}>
+              <ReportCard title={t('tables.consent')} table="consent" range={range}>
+                <ConsentChart consent={report.data.consent} />
+              </ReportCard>
+            </Grid.Col>
+          </Grid>
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
             <ReportCard title={t('tables.privileges')} table="privileges" range={range}>
               <FiguresTable
@@ -167,11 +170,11 @@ export function Component() {
         </>
       )}
       {report.isPending && (
-        <Card withBorder radius="md">
-          <Alert variant="light" icon={<IconInfoCircle />} color="gray">
-            …
-          </Alert>
-        </Card>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-busy>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} h={118} radius="md" />
+          ))}
+        </SimpleGrid>
       )}
       <PointValueModal opened={settingValue} onClose={() => setSettingValue(false)} />
     </Stack>

@@ -15,11 +15,14 @@ export function FiguresTable<T>({
   columns,
   rows,
   rowKey,
+  minWidth = 560,
 }: {
   label: string;
   columns: FigureColumn<T>[];
   rows: T[];
   rowKey: (row: T) => string | number;
+  /** Narrower than this, the table scrolls sideways. */
+  minWidth?: number;
 }) {
   const { t } = useTranslation('reports');
   if (rows.length === 0) {
@@ -30,7 +33,7 @@ export function FiguresTable<T>({
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing={6} aria-label={label}>
         <Table.Thead>
           <Table.Tr>

@@ -6,6 +6,7 @@ export function formatBaht(value: number): string {
   return new Intl.NumberFormat(currentLanguage(), {
     style: 'currency',
     currency: 'THB',
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
   }).format(value);
 }

@@ -34,7 +34,7 @@ export function RangeBar({
           if (from && to) onChange({ from, to });
         }}
         allowSingleDateInRange
-        w={260}
+        miw={280}
       />
     </Group>
   );

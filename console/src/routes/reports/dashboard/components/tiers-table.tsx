@@ -18,6 +18,7 @@ export function TiersTable({ tiers }: { tiers: Tier[] }) {
       label={t('tables.tiers')}
       rows={tiers}
       rowKey={(tier) => tier.tier_id ?? 'none'}
+      minWidth={420}
       columns={[
         {
           header: t('columns.tier'),
@@ -29,7 +30,7 @@ export function TiersTable({ tiers }: { tiers: Tier[] }) {
           header: t('columns.share'),
           cell: (tier) => (
             <Group gap="xs" wrap="nowrap">
-              <Progress value={total === 0 ? 0 : (100 * tier.members) / total} w={90} size="sm" />
+              <Progress value={total === 0 ? 0 : (100 * tier.members) / total} w={56} size="sm" />
               <Text size="xs" c="dimmed">
                 {formatShare(tier.members, total)}
               </Text>
