@@ -31,6 +31,7 @@ const permissionsOf: Record<OperatorRole, OperatorPermission[]> = {
     'branches.read',
     'members.lookup',
     'members.read',
+    'members.points.adjust',
     'reports.read',
     'store.earn',
     'store.redeem',

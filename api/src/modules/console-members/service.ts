@@ -16,7 +16,7 @@ import { operatorOf } from '../../plugins/operator-auth';
 import * as audit from '../audit/service';
 import { RetryLaterError } from '../auth/errors';
 import { memberTransaction } from '../member-lock/service';
-import { effectiveTier, manualTierRuns } from '../membership/manual-tier';
+import { computedTier, effectiveTier, manualTierRuns } from '../membership/manual-tier';
 import { getMembershipInfo } from '../membership/service';
 import { earnPoints, spendPoints } from '../points/ledger';
 import { bangkokDayStart, lastValidDay } from '../points/policy';
@@ -105,7 +105,7 @@ export async function memberDetailOf(
     findSessions(db, brandId, memberId),
     findMemberAdjustments(db, brandId, memberId),
   ]);
-  const computed = tierList.find((tier) => tier.id === member.tierId);
+  const computed = computedTier(tierList, member);
   const manual = manualTierRuns(member, now)
     ? tierList.find((tier) => tier.id === member.manualTierId)
     : undefined;

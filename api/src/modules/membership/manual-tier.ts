@@ -17,6 +17,16 @@ export interface TierFloor {
   manualTierUntil: Date | null;
 }
 
+/** The tier the rules gave the member; a member without one is on the entry tier. */
+export function computedTier<T extends RankedTier>(
+  tierList: readonly T[],
+  member: Pick<TierFloor, 'tierId'>,
+): T | undefined {
+  const given = tierList.find((tier) => tier.id === member.tierId);
+  if (given) return given;
+  return [...tierList].sort((a, b) => a.rank - b.rank)[0];
+}
+
 /** Whether a manual tier is still running at `now`. */
 export function manualTierRuns(member: TierFloor, now: Date): boolean {
   return (
@@ -24,13 +34,16 @@ export function manualTierRuns(member: TierFloor, now: Date): boolean {
   );
 }
 
-/** The tier the member holds at `now`: the computed one, raised to a running manual tier. */
+/**
+ * The tier the member holds at `now`: the computed one (the entry tier for a member no tier was
+ * given yet, as the membership module counts them), raised to a running manual tier.
+ */
 export function effectiveTier<T extends RankedTier>(
   tierList: readonly T[],
   member: TierFloor,
   now: Date,
 ): T | undefined {
-  const computed = tierList.find((tier) => tier.id === member.tierId);
+  const computed = computedTier(tierList, member);
   if (!manualTierRuns(member, now)) return computed;
   const manual = tierList.find((tier) => tier.id === member.manualTierId);
   if (!manual) return computed;

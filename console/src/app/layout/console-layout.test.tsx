@@ -33,12 +33,13 @@ describe('The console shell', () => {
 
     expect(names(nav.getAllByRole('link'))).toEqual([
       'ภาพรวม',
+      'รายงาน',
       'หน้าตาแบรนด์',
       'ระดับสมาชิก',
       'นโยบายความเป็นส่วนตัว',
       'แบบฟอร์มลงทะเบียน',
     ]);
-    for (const group of ['สิทธิพิเศษและแพ็กเกจ', 'การสะสมแต้ม', 'ทีมงาน']) {
+    for (const group of ['สมาชิก', 'สิทธิพิเศษและแพ็กเกจ', 'การสะสมแต้ม', 'ทีมงาน']) {
       expect(nav.getByRole('button', { name: group })).toBeVisible();
     }
     expect(screen.getByTestId('brand-name')).toHaveTextContent('บ้านกาแฟ ดอยช้าง');
@@ -58,14 +59,14 @@ describe('The console shell', () => {
     expect(router.state.location.pathname).toBe('/console/team/branches');
   });
 
-  it('shows managers the catalogue and earning only, and keeps them out of the rest', async () => {
+  it('shows managers members, reports, the catalogue and earning only, and keeps them out of the rest', async () => {
     signedInAs('manager');
     const { router } = renderConsole('/team/operators');
 
     expect(await screen.findByTestId('dashboard-brand')).toBeVisible();
     expect(router.state.location.pathname).toBe('/console');
     const nav = within(await navigation());
-    expect(names(nav.getAllByRole('link'))).toEqual(['ภาพรวม']);
+    expect(names(nav.getAllByRole('link'))).toEqual(['ภาพรวม', 'สมาชิก', 'รายงาน']);
     expect(names(nav.getAllByRole('button'))).toEqual(['สิทธิพิเศษและแพ็กเกจ', 'การสะสมแต้ม']);
     expect(screen.getByTestId('operator-role')).toHaveTextContent('ผู้จัดการ');
   });

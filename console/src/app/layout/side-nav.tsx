@@ -18,6 +18,13 @@ const isInside = (pathname: string, section: Section) => {
   return pathname === path || pathname.startsWith(`${path}/`);
 };
 
+/** The open screen's section: of those it is inside, the deepest (members/import, not members). */
+const openSectionOf = (pathname: string, groups: SideNavProps['groups']) =>
+  groups
+    .flatMap((entry) => entry.sections)
+    .filter((section) => isInside(pathname, section))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+
 /**
  * Sections in the issue's order. A group of one is a single link; a larger group opens to its
  * sections, and the group of the open screen is always open.
@@ -26,6 +33,7 @@ export function SideNav({ groups, brandRef, onNavigate }: SideNavProps) {
   const { t } = useTranslation('nav');
   const { pathname } = useLocation();
   const [opened, setOpened] = useState<ReadonlySet<NavGroup>>(new Set());
+  const openSection = openSectionOf(pathname, groups);
 
   const sectionLink = (section: Section, nested: boolean) => {
     const Icon = section.icon;
@@ -36,7 +44,7 @@ export function SideNav({ groups, brandRef, onNavigate }: SideNavProps) {
         to={sectionPath(section)}
         label={t(`sections.${section.id}`)}
         leftSection={nested ? undefined : <Icon size={20} stroke={1.5} />}
-        active={isInside(pathname, section)}
+        active={section.id === openSection?.id}
         onClick={onNavigate}
       />
     );

@@ -54,27 +54,8 @@ export function Component() {
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <PageHeader
-        crumbs={[{ label: t('nav:groups.members') }, { label: t('list.title'), to: '/members' }]}
+        crumbs={[{ label: t('list.title'), to: '/members' }]}
         title={name}
-        lead={
-          <Group gap="xs" mt={4}>
-            <Avatar src={member.image_url || null} size="sm" radius="xl" name={name} />
-            <Text size="sm" c="dimmed" ff="monospace">
-              {member.member_code}
-            </Text>
-            {member.tier.current && (
-              <Badge color="violet" variant="light">
-                {localized(member.tier.current.name_th, member.tier.current.name_en)}
-              </Badge>
-            )}
-            <ConsentBadge consent={member.consent} />
-            {member.is_blocked && (
-              <Badge color="red" variant="filled">
-                {t('blocked')}
-              </Badge>
-            )}
-          </Group>
-        }
         actions={
           (mayAdjust || mayEdit) && (
             <Group gap="xs">
@@ -113,6 +94,23 @@ export function Component() {
           )
         }
       />
+      <Group gap="xs" mt={-8}>
+        <Avatar src={member.image_url || null} size="sm" radius="xl" name={name} />
+        <Text size="sm" c="dimmed" ff="monospace">
+          {member.member_code}
+        </Text>
+        {member.tier.current && (
+          <Badge color="violet" variant="light">
+            {localized(member.tier.current.name_th, member.tier.current.name_en)}
+          </Badge>
+        )}
+        <ConsentBadge consent={member.consent} />
+        {member.is_blocked && (
+          <Badge color="red" variant="filled">
+            {t('blocked')}
+          </Badge>
+        )}
+      </Group>
       <MemberPrivacyActions
         memberId={member.member_id}
         memberCode={member.member_code}
