@@ -47,43 +47,47 @@ export function MemberPrivacyActions({
       aria-labelledby="member-privacy-title"
     >
       <Stack gap="sm">
-        <Group gap="xs">
-          <IconShieldCheck size={20} stroke={1.5} />
-          <Title order={3} size="h4" id="member-privacy-title">
-            {t('title')}
-          </Title>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="lg">
+          <Stack gap={4}>
+            <Group gap="xs">
+              <IconShieldCheck size={20} stroke={1.5} />
+              <Title order={3} size="h4" id="member-privacy-title">
+                {t('title')}
+              </Title>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('intro')}
+            </Text>
+          </Stack>
+          <Group gap="sm" wrap="nowrap">
+            {mayExport && (
+              <Button
+                variant="light"
+                leftSection={<IconDownload size={18} stroke={1.5} />}
+                loading={exportZip.isPending}
+                onClick={() => exportZip.mutate()}
+              >
+                {t('export.button')}
+              </Button>
+            )}
+            {mayErase && !erased && (
+              <Button
+                variant="outline"
+                color="red"
+                leftSection={<IconTrash size={18} stroke={1.5} />}
+                onClick={() => setErasing(true)}
+              >
+                {t('erase.button')}
+              </Button>
+            )}
+          </Group>
         </Group>
-        <Text size="sm" c="dimmed">
-          {t('intro')}
-        </Text>
         {erased && (
           <Alert color="gray" variant="light" title={t('erased.title')}>
             {t('erased.body', { at: formatDateTime(erased) })}
           </Alert>
         )}
         {exportZip.isError && <ApiErrorAlert error={failureOf(exportZip.error)} />}
-        <Group gap="sm">
-          {mayExport && (
-            <Button
-              variant="light"
-              leftSection={<IconDownload size={18} stroke={1.5} />}
-              loading={exportZip.isPending}
-              onClick={() => exportZip.mutate()}
-            >
-              {t('export.button')}
-            </Button>
-          )}
-          {mayErase && !erased && (
-            <Button
-              variant="outline"
-              color="red"
-              leftSection={<IconTrash size={18} stroke={1.5} />}
-              onClick={() => setErasing(true)}
-            >
-              {t('erase.button')}
-            </Button>
-          )}
-        </Group>
       </Stack>
       {mayErase && (
         <EraseMemberModal
