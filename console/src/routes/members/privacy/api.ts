@@ -1,18 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MemberEraseRequest, MemberErasure } from '@crm/contract/privacy-requests';
 import { http } from '@/common/api/http';
+import { saveFile } from '@/common/save-file';
 
 const memberPath = (memberId: number) => `/console/members/${memberId}`;
-
-/** Hands a downloaded file to the browser under `fileName`. */
-function saveFile(file: Blob, fileName: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** Everything of one member as a zip, through the audited export (owners). */
 export function useExportMember(member: { memberId: number; memberCode: string }) {
