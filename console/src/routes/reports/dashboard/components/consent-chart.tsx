@@ -14,11 +14,11 @@ export function ConsentChart({ consent }: { consent: ReportDashboard['consent'] 
     { key: 'none', value: consent.none, color: 'gray.4' },
   ] as const;
   return (
-    <Group gap="xl" wrap="nowrap" align="center">
+    <Group gap="lg" wrap="wrap" align="center" justify="center">
       <Box role="img" aria-label={t('consent.label')}>
         <DonutChart
-          size={150}
-          thickness={22}
+          size={130}
+          thickness={20}
           data={states.map((state) => ({
             name: t(`consent.${state.key}`),
             value: state.value,
@@ -29,20 +29,20 @@ export function ConsentChart({ consent }: { consent: ReportDashboard['consent'] 
           withTooltip={false}
         />
       </Box>
-      <Stack gap="xs">
+      <Stack gap="xs" miw={180} style={{ flex: 1 }}>
         {states.map((state) => (
           <Group key={state.key} gap="xs" wrap="nowrap">
             <ColorSwatch
               color={`var(--mantine-color-${state.color.replace('.', '-')})`}
               size={12}
             />
-            <Text size="sm" w={120}>
+            <Text size="sm" style={{ flex: 1 }}>
               {t(`consent.${state.key}`)}
             </Text>
-            <Text size="sm" fw={600} ta="right" w={70}>
+            <Text size="sm" fw={600}>
               {formatNumber(state.value)}
             </Text>
-            <Text size="sm" c="dimmed" w={56} ta="right">
+            <Text size="sm" c="dimmed" w={52} ta="right">
               {formatShare(state.value, consent.members)}
             </Text>
           </Group>

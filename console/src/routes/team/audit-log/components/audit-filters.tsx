@@ -15,6 +15,8 @@ const areas = [
   'catalogue.',
   'tiers.',
   'earning.',
+  'reports.',
+  'audit.',
 ];
 
 /** What the audit log is narrowed to: who, which area, which target, which days (Bangkok). */
