@@ -224,6 +224,10 @@ export const members = pgTable(
       t.id,
     ),
     index('members_brand_points_idx').on(t.brandId, t.pointBalance, t.id),
+    // Blocked members are few: the "blocked" filter reads them here instead of walking a sort.
+    index('members_brand_blocked_idx')
+      .on(t.brandId, t.createdAt, t.id)
+      .where(sql`${t.isBlocked}`),
     index('members_brand_name_idx').on(
       t.brandId,
       sql`(${t.firstName} || ' ' || ${t.lastName})`,

@@ -490,9 +490,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export interface MemberSearch {
   text: string;
   mobilePrefix: string | null;
+  /** Whether the text may be a part of a name (a LINE id is only ever matched whole). */
+  byName: boolean;
 }
 
-function searchCondition({ text, mobilePrefix: prefix }: MemberSearch): SQL | undefined {
+function searchCondition(search: MemberSearch): SQL | undefined {
+  const { text, mobilePrefix: prefix } = search;
   const exact = [eq(members.memberCode, text), eq(members.lineUserId, text)];
   if (prefix) {
     const mobile =
@@ -501,7 +504,7 @@ function searchCondition({ text, mobilePrefix: prefix }: MemberSearch): SQL | un
         : sql`${members.mobileNo} like ${`${prefix}%`}`;
     return or(...exact, mobile);
   }
-  return or(...exact, ilike(nameExpr, `%${escapeLike(text)}%`));
+  return search.byName ? or(...exact, ilike(nameExpr, `%${escapeLike(text)}%`)) : or(...exact);
 }
 
 interface Cursor {

@@ -16,6 +16,9 @@ export function mobilePrefixOf(text: string): string | null {
   return digits.startsWith('0') ? digits : `0${digits}`;
 }
 
+/** A LINE user id (U and 32 hex digits): no name holds one, so it is not looked for in names. */
+const LINE_USER_ID = /^U[0-9a-f]{32}$/;
+
 /** GET /console/members: a page of the brand's members as the console lists them. */
 export async function searchMembers(
   db: Db,
@@ -24,7 +27,9 @@ export async function searchMembers(
   now: Date = new Date(),
 ): Promise<{ items: MemberListItem[]; next_cursor: string | null }> {
   const text = query.q?.trim();
-  const search = text ? { text, mobilePrefix: mobilePrefixOf(text) } : undefined;
+  const search = text
+    ? { text, mobilePrefix: mobilePrefixOf(text), byName: !LINE_USER_ID.test(text) }
+    : undefined;
   const { rows, tierList, nextCursor } = await findMemberPage(db, brandId, query, search, now);
   return { items: rows.map((row) => listItem(row, tierList, now)), next_cursor: nextCursor };
 }
