@@ -545,6 +545,47 @@ describeEachDatabase('Privacy requests', (use) => {
       expect(fresh!.erasedAt).toBeNull();
     });
 
+    it('lets only an erasure of that member blank consent addresses and audit values', async () => {
+      const ctx = use();
+      const a = await richMember(ctx);
+      const b = await richMember(ctx);
+      const refused = async (work: (tx: Db) => Promise<unknown>) => {
+        const outcome = await ctx.db
+          .transaction(async (tx) => {
+            await tx.execute(
+              sql`select set_config('crm.erasing_member', ${`${a.brandId}:${a.id}`}, true)`,
+            );
+            return work(tx);
+          })
+          .then(
+            () => 'changed',
+            (error: unknown) => String((error as { cause?: Error }).cause?.message ?? error),
+          );
+        expect(outcome).toMatch(/append-only/);
+      };
+      // Another member's record, or more than the address of this member's, is refused.
+      await refused((tx) =>
+        tx.update(consentRecords).set({ ip: '' }).where(eq(consentRecords.memberId, b.id)),
+      );
+      await refused((tx) =>
+        tx
+          .update(consentRecords)
+          .set({ ip: '', action: 4 })
+          .where(eq(consentRecords.memberId, a.id)),
+      );
+      await refused((tx) =>
+        tx
+          .update(auditLog)
+          .set({ action: 'other' })
+          .where(eq(auditLog.targetId, String(a.id))),
+      );
+      await refused((tx) => tx.delete(consentRecords).where(eq(consentRecords.memberId, a.id)));
+      // Without an erasure under way, nothing changes at all.
+      await expect(
+        ctx.db.update(consentRecords).set({ ip: '' }).where(eq(consentRecords.memberId, a.id)),
+      ).rejects.toThrow();
+    });
+
     it('answers 404 for a member of another brand or none', async () => {
       const { headers } = await owner();
       expectError(
