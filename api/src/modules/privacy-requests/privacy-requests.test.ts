@@ -25,6 +25,7 @@ import {
   otps,
   pdpaPolicies,
   pinAttempts,
+  privilegeIssues,
   sessions,
   smsMessages,
 } from '../../db/schema';
@@ -503,6 +504,19 @@ describeEachDatabase('Privacy requests', (use) => {
 
       const info = await ctx.app.inject({ url: api('/Customer/info'), headers: a.headers });
       expect(info.statusCode).toBe(401);
+      // The privilege code they held is not used at the store; it expires and its points and
+      // stock go back by the release job, as any unused code's do.
+      const [held] = await ctx.db
+        .select({ code: privilegeIssues.code })
+        .from(privilegeIssues)
+        .where(eq(privilegeIssues.memberId, a.id));
+      const redeem = await ctx.app.inject({
+        method: 'POST',
+        url: api('/store/redeem'),
+        headers,
+        payload: { code: held!.code, branch_ref: 'siam' },
+      });
+      expectError(redeem, 403, 'CONSENT_REQUIRED');
       const ip = freshIp();
       const login = await post(
         ctx,
