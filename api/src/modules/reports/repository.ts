@@ -103,7 +103,11 @@ export async function currentWatermarks(tx: Db, brandId: number): Promise<Waterm
   };
   const usedAt = async (table: typeof privilegeIssues | typeof packageUses) => {
     const [row] = await tx
-      .select({ max: sql<string | null>`max(${table.usedAt})::text` })
+      .select({
+        max: sql<
+          string | null
+        >`to_char(max(${table.usedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      })
       .from(table)
       .where(and(eq(table.brandId, brandId), isNotNull(table.usedAt)));
     return row?.max ? new Date(row.max) : null;
