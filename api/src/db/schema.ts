@@ -224,6 +224,14 @@ export const members = pgTable(
       t.id,
     ),
     index('members_brand_points_idx').on(t.brandId, t.pointBalance, t.id),
+    // Members without consent cannot earn, so they sit at the end of the last-visit and points
+    // sorts: filtered by consent, those sorts read these instead of walking past everyone else.
+    index('members_brand_no_consent_visit_idx')
+      .on(t.brandId, sql`coalesce(${t.lastVisitAt}, 'epoch'::timestamptz)`, t.id)
+      .where(sql`not ${t.isConsentPdpa}`),
+    index('members_brand_no_consent_points_idx')
+      .on(t.brandId, t.pointBalance, t.id)
+      .where(sql`not ${t.isConsentPdpa}`),
     // Blocked members are few: the "blocked" filter reads them here instead of walking a sort.
     index('members_brand_blocked_idx')
       .on(t.brandId, t.createdAt, t.id)

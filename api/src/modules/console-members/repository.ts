@@ -564,9 +564,10 @@ function filters(
   const joined = bangkokDayRange(query.joined_from, query.joined_to);
   const visit = bangkokDayRange(query.visit_from, query.visit_to);
   const consent = {
-    given: eq(members.isConsentPdpa, true),
-    withdrawn: eq(members.isWithdrawPdpa, true),
-    none: and(eq(members.isConsentPdpa, false), eq(members.isWithdrawPdpa, false)),
+    // Written as NOT so the planner can prove the partial indexes of members without consent.
+    given: sql`${members.isConsentPdpa}`,
+    withdrawn: sql`not ${members.isConsentPdpa} and ${members.isWithdrawPdpa}`,
+    none: sql`not ${members.isConsentPdpa} and not ${members.isWithdrawPdpa}`,
   };
   return [
     eq(members.brandId, brandId),

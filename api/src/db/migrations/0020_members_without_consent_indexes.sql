@@ -1,0 +1,2 @@
+CREATE INDEX "members_brand_no_consent_visit_idx" ON "members" USING btree ("brand_id",coalesce("last_visit_at", 'epoch'::timestamptz),"id") WHERE not "members"."is_consent_pdpa";--> statement-breakpoint
+CREATE INDEX "members_brand_no_consent_points_idx" ON "members" USING btree ("brand_id","point_balance","id") WHERE not "members"."is_consent_pdpa";
