@@ -5,6 +5,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { memberDetailResponse, memberListResponse } from '@crm/contract/console-members';
 import { MEMBER_PHOTO_IMAGE_GROUP } from '@crm/contract/customer';
 import {
   MEMBER_EXPORT_FILES,
@@ -468,6 +469,21 @@ describeEachDatabase('Privacy requests', (use) => {
         after: { erased: true, reason: 'ลูกค้าขอลบข้อมูล ()' },
       });
 
+      // The console's search and detail still show the member, by their code and without values.
+      const found = await ctx.app.inject({ url: api(`/console/members?q=${code}`), headers });
+      expect(found.statusCode, found.body).toBe(200);
+      expect(memberListResponse.parse(found.json()).data.items).toEqual([
+        expect.objectContaining({
+          member_id: a.id,
+          first_name: '',
+          last_name: '',
+          mobile_no: null,
+        }),
+      ]);
+      const detail = await ctx.app.inject({ url: api(`/console/members/${a.id}`), headers });
+      expect(memberDetailResponse.parse(detail.json()).data.erased_at).toBe(
+        row!.erasedAt!.toISOString(),
+      );
       // The other member keeps everything.
       for (const value of Object.values(b.values)) {
         expect(await findValues(ctx.db, [value]), value).not.toEqual([]);
