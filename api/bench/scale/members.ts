@@ -55,7 +55,8 @@ export async function measureMemberSearch(ctx: {
     (i) => ({ q: fragments[i % fragments.length]! }),
     (i) => ({ tier_id: tierIds[i % tierIds.length] ?? '', sort: 'points' }),
     (i) => ({ consent: i % 2 ? 'none' : 'given', sort: 'last_visit' }),
-    (i) => ({ blocked: 'false', sort: 'name', ...(i % 2 ? { q: 'ทอง' } : {}) }),
+    () => ({ blocked: 'false', sort: 'name' }),
+    (i) => ({ q: fragments[i % fragments.length]!, consent: 'given', sort: 'joined' }),
     (i) => {
       const sort = [...cursors.keys()][i % Math.max(1, cursors.size)] ?? 'joined';
       const cursor = cursors.get(sort);

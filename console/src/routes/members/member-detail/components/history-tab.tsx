@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Badge, Card, Code, Stack, Text } from '@mantine/core';
+import { Badge, Card, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MemberAuditEntry } from '@crm/contract/console-members';
@@ -9,6 +9,15 @@ import { CursorPager, useCursorPages } from '@/common/components/cursor-pager';
 import { DataTable, type DataColumn } from '@/common/components/data-table';
 import { formatDateTime } from '@/common/dates';
 import { memberAuditQuery } from '../../common/api';
+
+/** An entry's recorded values as `field: value` lines (Thai reasons read in the UI font). */
+function detailLines(after: unknown): string[] {
+  if (!after || typeof after !== 'object') return [];
+  return Object.entries(after as Record<string, unknown>).map(
+    ([key, value]) =>
+      `${key}: ${typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value)}`,
+  );
+}
 
 /** What the team changed on this member, from the audit log, newest first. */
 export function HistoryTab({ memberId }: { memberId: number }) {
@@ -47,9 +56,13 @@ export function HistoryTab({ memberId }: { memberId: number }) {
         id: 'after',
         header: () => t('history.detail'),
         cell: ({ row }) => (
-          <Code block fz="xs" maw={420}>
-            {JSON.stringify(row.original.after, null, 1)}
-          </Code>
+          <Stack gap={0} maw={420}>
+            {detailLines(row.original.after).map((line) => (
+              <Text key={line} size="xs" c="dimmed">
+                {line}
+              </Text>
+            ))}
+          </Stack>
         ),
       },
     ],
