@@ -10,6 +10,7 @@ import {
   type MemberListItem,
 } from '@crm/contract/console-members';
 import { membershipInfoResponse } from '@crm/contract/membership';
+import { storeMemberResponse } from '@crm/contract/store';
 import { auditLog, members, tiers } from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/harness';
 import { createMember, signedInMember } from '../../test/member-fixture';
@@ -410,6 +411,11 @@ describeEachDatabase('Console members', (use) => {
     });
     const app = await get(ctx, '/customer/membership-tier/info', member.headers);
     expect(membershipInfoResponse.parse(app.json()).data.tier_info?.tier_id).toBe(top.id);
+    // The counter sees it too (and earns at its multiplier).
+    const branch = await createBranch(ctx.db);
+    const cashier = await signedInOperator(ctx, { role: 'cashier', branchIds: [branch.id] });
+    const lookup = await get(ctx, `/store/members/lookup?q=${member.mobileNo}`, cashier.headers);
+    expect(storeMemberResponse.parse(lookup.json()).data.tier_name_th).toBe(top.nameTh);
     // After its last day the member is back on their own tier.
     const later = new Date(Date.now() + 5 * 86_400_000);
     const after = await getMembershipInfo(ctx.db, member.brandId, member.id, later);

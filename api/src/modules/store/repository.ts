@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   branchApiKeys,
@@ -25,7 +26,14 @@ export async function findBranch(db: Db, brandId: number, branchRef: string) {
   return row;
 }
 
-/** The member whose mobile number or member code is `reference`, with their tier's names. */
+const manualTiers = alias(tiers, 'manual_tier');
+/** A manual tier an operator set, while it runs and ranks above the member's own (a floor). */
+const manualFloor = sql`(${members.manualTierUntil} > now() and ${manualTiers.rank} > coalesce(${tiers.rank}, 0))`;
+
+/**
+ * The member whose mobile number or member code is `reference`, with the tier they hold: their
+ * own, or a running manual tier above it (see membership/manual-tier.ts).
+ */
 export async function findMemberByReference(db: Db, brandId: number, reference: string) {
   const rows = await db
     .select({
@@ -35,12 +43,22 @@ export async function findMemberByReference(db: Db, brandId: number, reference: 
       lastName: members.lastName,
       mobileNo: members.mobileNo,
       pointBalance: members.pointBalance,
-      tierId: members.tierId,
-      tierNameTh: tiers.nameTh,
-      tierNameEn: tiers.nameEn,
+      tierId: sql<
+        number | null
+      >`case when ${manualFloor} then ${manualTiers.id} else ${members.tierId} end`,
+      tierNameTh: sql<
+        string | null
+      >`case when ${manualFloor} then ${manualTiers.nameTh} else ${tiers.nameTh} end`,
+      tierNameEn: sql<
+        string | null
+      >`case when ${manualFloor} then ${manualTiers.nameEn} else ${tiers.nameEn} end`,
     })
     .from(members)
     .leftJoin(tiers, and(eq(tiers.brandId, members.brandId), eq(tiers.id, members.tierId)))
+    .leftJoin(
+      manualTiers,
+      and(eq(manualTiers.brandId, members.brandId), eq(manualTiers.id, members.manualTierId)),
+    )
     .where(
       and(
         eq(members.brandId, brandId),
