@@ -92,7 +92,7 @@ describeEachDatabase('member import', (use) => {
     const [a, b, c, existing] = [freshMobile(), freshMobile(), freshMobile(), freshMobile()];
     const before = await checked(ctx, owner.headers, csv([`${existing},เดิม,มีอยู่,,,,`]));
     await finished(ctx, owner.headers, (await commit(ctx, owner.headers, before.id)).id);
-    const [{ count: membersBefore }] = await ctx.db
+    const [{ count: membersBefore } = { count: -1 }] = await ctx.db
       .select({ count: sql<number>`count(*)::int` })
       .from(members)
       .where(eq(members.brandId, owner.brandId));
@@ -122,7 +122,7 @@ describeEachDatabase('member import', (use) => {
       [8, 'opening_points', 'notANumber'],
       [8, 'tier', 'unknownTier'],
     ]);
-    const [{ count: afterDry }] = await ctx.db
+    const [{ count: afterDry } = { count: -2 }] = await ctx.db
       .select({ count: sql<number>`count(*)::int` })
       .from(members)
       .where(eq(members.brandId, owner.brandId));
