@@ -1,5 +1,5 @@
-import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
+import { p95, timedRequests } from './timing';
 
 /*
  * The console's member search at scale: what an operator does at the desk, in turn — a mobile
@@ -68,17 +68,8 @@ export async function measureMemberSearch(ctx: {
       sort: i % 2 ? 'joined' : 'points',
     }),
   ];
-  const samples: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const query = queries[i % queries.length]!(Math.floor(i / queries.length));
-    const started = performance.now();
-    const res = await get({ limit: '25', ...query });
-    samples.push(performance.now() - started);
-    if (res.statusCode !== 200) {
-      throw new Error(`member search answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
-    }
-  }
-  samples.sort((a, b) => a - b);
-  const p95 = samples[Math.min(samples.length - 1, Math.floor(0.95 * samples.length))] ?? 0;
-  return { console_search_p95_ms: Math.round(p95 * 10) / 10 };
+  const samples = await timedRequests(SAMPLES, (i) =>
+    get({ limit: '25', ...queries[i % queries.length]!(Math.floor(i / queries.length)) }),
+  );
+  return { console_search_p95_ms: Math.round(p95(samples) * 10) / 10 };
 }

@@ -1,7 +1,7 @@
-import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { bangkokDay } from '../../src/modules/points/policy';
 import { runReportRollup } from '../../src/modules/reports/rollup';
+import { p95, timedRequests } from './timing';
 
 /*
  * The reports dashboard at scale: the rollup job runs once over what the runner seeded, then the
@@ -31,21 +31,13 @@ export async function measureDashboard(ctx: {
 }): Promise<{ dashboard_p95_ms: number }> {
   await runReportRollup(ctx.app.db, { log: ctx.app.log });
   const today = bangkokDay(new Date());
-  const samples: number[] = [];
-  for (let i = 0; i < REQUESTS; i += 1) {
+  const samples = await timedRequests(REQUESTS, (i) => {
     const { from, to } = rangeFor(i, today);
-    const started = performance.now();
-    const res = await ctx.app.inject({
+    return ctx.app.inject({
       method: 'GET',
       url: `/api/v1.0/operator/reports/dashboard?from=${from}&to=${to}`,
       headers: ctx.ownerHeaders,
     });
-    samples.push(performance.now() - started);
-    if (res.statusCode !== 200) {
-      throw new Error(`dashboard answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
-    }
-  }
-  samples.sort((a, b) => a - b);
-  const p95 = samples[Math.min(samples.length - 1, Math.floor(0.95 * samples.length))]!;
-  return { dashboard_p95_ms: Number(p95.toFixed(1)) };
+  });
+  return { dashboard_p95_ms: Number(p95(samples).toFixed(1)) };
 }
