@@ -3,8 +3,28 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/*
+ * Two servers, each the whole product on its own embedded database: the console's journeys
+ * change brand-wide settings (look, rules, policy versions), so they run on a server of their
+ * own, one at a time, while the member app's and the counter's journeys run beside them.
+ * E2E_PORT moves both (the console's is the next port).
+ */
 const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-e2e-'));
+const consolePort = port + 1;
+const server = (listenOn: number) => ({
+  command: 'node scripts/start.mjs',
+  url: `http://localhost:${listenOn}/healthz`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: {
+    PORT: String(listenOn),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crm-e2e-')),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    // The member fixture signs many members up from one machine, each as its own client address.
+    TRUST_PROXY: 'true',
+  },
+});
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -23,7 +43,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // The slowest project (the console's, one at a time) first; the others fill the workers beside it.
+  workers: 4,
   retries: process.env.CI ? 1 : 0,
   use: {
     baseURL: `http://localhost:${port}`,
@@ -34,6 +55,30 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
+    {
+      // The brand console is desktop-first: its journeys run at 1280x800 only.
+      name: 'console',
+      testMatch: 'console/**/*.spec.ts',
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://localhost:${consolePort}`,
+      },
+    },
+    {
+      // The store counter runs on a cashier's phone or a tablet at the till.
+      // One at a time: a journey sets the brand's counter limits while it runs.
+      name: 'counter',
+      testMatch: 'counter/**/*.spec.ts',
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: false,
+      },
+    },
     {
       name: 'phone',
       testIgnore: ['console/**', 'counter/**'],
@@ -50,36 +95,6 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grep: /@desktop/,
     },
-    {
-      // The brand console is desktop-first: its journeys run at 1280x800 only.
-      name: 'console',
-      testMatch: 'console/**/*.spec.ts',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
-    {
-      // The store counter runs on a cashier's phone or a tablet at the till.
-      name: 'counter',
-      testMatch: 'counter/**/*.spec.ts',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        isMobile: false,
-      },
-    },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // The member fixture signs many members up from one machine, each as its own client address.
-      TRUST_PROXY: 'true',
-    },
-  },
+  webServer: [server(port), server(consolePort)],
 });

@@ -104,6 +104,9 @@ async function fillCustomFields(page: Page) {
 }
 
 test.describe('sign-in and registration', () => {
+  // Each journey has a member of its own; one waits out a resend countdown, so they run side by side.
+  test.describe.configure({ mode: 'parallel' });
+
   test('a new member signs up by phone, consents, fills profile and custom fields and reaches home; then signs out and back in with the PIN', async ({
     page,
     request,

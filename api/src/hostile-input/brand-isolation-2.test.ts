@@ -6,4 +6,4 @@ vi.mock('fastify', async (importOriginal: () => Promise<typeof import('fastify')
 
 import { brandIsolationSuite } from '../test/hostile-sweep';
 
-brandIsolationSuite({ index: 1, of: 2 });
+brandIsolationSuite({ index: 1, of: 3 });
