@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import consoleConfig from './console/vite.config';
 
 const HOSTILE_INPUT = 'src/hostile-input/**/*.test.ts';
 
@@ -9,6 +12,28 @@ const apiTests = {
   globalSetup: ['./src/test/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+};
+
+/**
+ * A front end's test files that mock a module (vi.mock): they need a module graph of their own.
+ * Every other file shares its worker's graph (isolate: false), which saves starting the app's
+ * modules for each file; the setup file resets what tests leave in module state. The member
+ * app's files keep a graph each: some still leave state behind.
+ */
+function mockingTests(workspace: string): string[] {
+  const root = path.join(import.meta.dirname, workspace);
+  return readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => readFileSync(path.join(root, 'src', file), 'utf8').includes('vi.mock('))
+    .map((file) => `src/${file.split(path.sep).join('/')}`);
+}
+
+const frontEnd = (workspace: 'console', config: ViteUserConfig) => {
+  const mocking = mockingTests(workspace);
+  return [
+    { ...config, test: { ...config.test, isolate: false, exclude: mocking } },
+    { ...config, test: { ...config.test, name: `${workspace}-mocks`, include: mocking } },
+  ];
 };
 
 export default defineConfig({
@@ -40,7 +65,7 @@ export default defineConfig({
         test: { ...apiTests, name: 'api-hostile', include: [HOSTILE_INPUT] },
       },
       './web/vite.config.ts',
-      './console/vite.config.ts',
+      ...frontEnd('console', consoleConfig),
     ],
   },
 });

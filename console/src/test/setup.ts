@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { queryClient } from '@/common/api/query-client';
 import { i18n } from '@/common/i18n';
 import { endSession } from '@/common/session/session';
@@ -31,8 +32,11 @@ window.ResizeObserver = class {
   disconnect() {}
 };
 
+// Test files share a worker's modules (isolate: false): what one leaves in module state, such as
+// a toast still in the notifications store, must not show in the next.
 afterEach(async () => {
   cleanup();
+  notifications.clean();
   endSession('signed-out');
   queryClient.clear();
   vi.unstubAllGlobals();
