@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import consoleConfig from './console/vite.config';
+import webConfig from './web/vite.config';
 
 const HOSTILE_INPUT = 'src/hostile-input/**/*.test.ts';
 
@@ -15,20 +16,23 @@ const apiTests = {
 };
 
 /**
- * A front end's test files that mock a module (vi.mock): they need a module graph of their own.
+ * A front end's test files that mock a module (vi.mock) or walk the browser's history back (the
+ * history layers keep the page's place in module state): they need a module graph of their own.
  * Every other file shares its worker's graph (isolate: false), which saves starting the app's
- * modules for each file; the setup file resets what tests leave in module state. The member
- * app's files keep a graph each: some still leave state behind.
+ * modules and jsdom for each file; the setup files reset what tests leave in module state.
  */
 function mockingTests(workspace: string): string[] {
   const root = path.join(import.meta.dirname, workspace);
   return readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
-    .filter((file) => readFileSync(path.join(root, 'src', file), 'utf8').includes('vi.mock('))
+    .filter((file) => {
+      const text = readFileSync(path.join(root, 'src', file), 'utf8');
+      return text.includes('vi.mock(') || text.includes('history.back(');
+    })
     .map((file) => `src/${file.split(path.sep).join('/')}`);
 }
 
-const frontEnd = (workspace: 'console', config: ViteUserConfig) => {
+const frontEnd = (workspace: 'web' | 'console', config: ViteUserConfig) => {
   const mocking = mockingTests(workspace);
   return [
     { ...config, test: { ...config.test, isolate: false, exclude: mocking } },
@@ -64,7 +68,7 @@ export default defineConfig({
         // The hostile-input sweep mocks fastify to record every route, so it needs its own graph.
         test: { ...apiTests, name: 'api-hostile', include: [HOSTILE_INPUT] },
       },
-      './web/vite.config.ts',
+      ...frontEnd('web', webConfig),
       ...frontEnd('console', consoleConfig),
     ],
   },
