@@ -10,6 +10,7 @@ import {
   type MemberListItem,
 } from '@crm/contract/console-members';
 import { membershipInfoResponse } from '@crm/contract/membership';
+import { privilegeListResponse } from '@crm/contract/privileges';
 import { storeMemberResponse } from '@crm/contract/store';
 import { auditLog, members, tiers } from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/harness';
@@ -17,7 +18,13 @@ import { createMember, signedInMember } from '../../test/member-fixture';
 import { createOtherBrand, expectRoleMatrix } from '../../test/role-matrix';
 import { expectError } from '../auth/test-helpers';
 import { getMembershipInfo } from '../membership/service';
-import { createBrand, memberWithPoints, pointsOf } from '../offers/test-fixtures';
+import {
+  createBrand,
+  createPrivilege,
+  filters,
+  memberWithPoints,
+  pointsOf,
+} from '../offers/test-fixtures';
 import { createBranch, signedInOperator } from '../operators/test-fixtures';
 import { mobilePrefixOf } from './search';
 
@@ -411,6 +418,20 @@ describeEachDatabase('Console members', (use) => {
     });
     const app = await get(ctx, '/customer/membership-tier/info', member.headers);
     expect(membershipInfoResponse.parse(app.json()).data.tier_info?.tier_id).toBe(top.id);
+    // Privileges kept for the manual tier are the member's to see.
+    const forTop = await createPrivilege(ctx.db, member.brandId, {
+      systemType: 2,
+      forTierIds: [top.id],
+    });
+    const forYou = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/Privilege/ForYou/List`,
+      headers: member.headers,
+      payload: filters([]),
+    });
+    expect(
+      privilegeListResponse.parse(forYou.json()).data.payload.map((p) => p.privilege_id),
+    ).toContain(forTop.id);
     // The counter sees it too (and earns at its multiplier).
     const branch = await createBranch(ctx.db);
     const cashier = await signedInOperator(ctx, { role: 'cashier', branchIds: [branch.id] });

@@ -168,9 +168,16 @@ export async function findMemberStanding(
   db: Db,
   brandId: number,
   memberId: number,
-): Promise<MemberStanding | undefined> {
+): Promise<
+  (MemberStanding & { manualTierId: number | null; manualTierUntil: Date | null }) | undefined
+> {
   const rows = await db
-    .select({ pointBalance: members.pointBalance, tierId: members.tierId })
+    .select({
+      pointBalance: members.pointBalance,
+      tierId: members.tierId,
+      manualTierId: members.manualTierId,
+      manualTierUntil: members.manualTierUntil,
+    })
     .from(members)
     .where(and(eq(members.brandId, brandId), eq(members.id, memberId)))
     .limit(1);

@@ -14,6 +14,8 @@ import { operatorOf } from '../../plugins/operator-auth';
 import * as audit from '../audit/service';
 import { errorWith } from '../auth/errors';
 import { normalizeImage, storeBrandImage, WEBP } from '../images/service';
+import { effectiveTier, manualTierRuns } from '../membership/manual-tier';
+import { findTiers } from '../membership/service';
 import { spendPoints, type SpendInput } from '../points/ledger';
 import { bangkokDayRange } from '../points/policy';
 import { insertWithFreshCode } from './codes';
@@ -95,11 +97,19 @@ export {
   updateCategory,
 };
 
-/** The signed-in member's points and tier; a member removed since sign-in is signed out. */
+/**
+ * The signed-in member's points and tier, a running manual tier raising it as everywhere else; a
+ * member removed since sign-in is signed out.
+ */
 export async function requireStanding(db: Db, auth: MemberAuth): Promise<MemberStanding> {
-  const standing = await findMemberStanding(db, auth.brandId, auth.memberId);
-  if (!standing) throw new AppError('UNAUTHORIZED', 'Member not found');
-  return standing;
+  const found = await findMemberStanding(db, auth.brandId, auth.memberId);
+  if (!found) throw new AppError('UNAUTHORIZED', 'Member not found');
+  const { manualTierId, manualTierUntil, ...standing } = found;
+  const floor = { tierId: standing.tierId, manualTierId, manualTierUntil };
+  const now = new Date();
+  if (!manualTierRuns(floor, now)) return standing;
+  const held = effectiveTier(await findTiers(db, auth.brandId), floor, now);
+  return { ...standing, tierId: held?.id ?? standing.tierId };
 }
 
 /** What a row of any kind holds for the fields every offer shows. */
