@@ -171,15 +171,19 @@ test.describe('side menu', () => {
   }) => {
     await signInAs(page, member);
     let sentToken: unknown;
+    // The server's answer waits until the test has seen the loading state, however slow the run.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/v1.0/authentication/Logout', async (route) => {
       sentToken = (route.request().postDataJSON() as { AccessToken: string }).AccessToken;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await answered;
       await route.fulfill({ json: { data: { logged_out: true } } });
     });
     await page.goto('/home?brandRef=demo');
     await page.getByRole('button', { name: 'เปิดเมนู' }).click();
     await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
     await expect(page.getByRole('status', { name: 'กำลังโหลด...' })).toBeVisible();
+    answer();
 
     await page.waitForURL('**/authentication/line-login?**');
     const url = new URL(page.url());
