@@ -53,6 +53,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    // Journeys mock API answers with page.route, which a service worker's own fetches bypass;
+    // the member app's worker has journeys of its own (offline-card.spec.ts) that allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ThemeSettings } from '@crm/contract/theme';
 import { MEMBER_PIN, createMember, freshMobile, readOtp } from './fixtures/member';
+import { rewriteTheme } from './fixtures/theme';
 
 /*
  * Sign-in and registration through the screens, against the real API: codes are read from the
@@ -276,14 +278,14 @@ test.describe('sign-in and registration', () => {
   });
 
   test("offers the brand's sign-in methods in the brand's order", async ({ page }) => {
-    const login = { is_login_by_phone: 'true', is_login_by_line: 'true', order_login_type: 'line' };
-    await page.route('**/api/v1.0/Theme/GetTheme?**', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as {
-        data: { resp: { json_config: { Setting_Field: { Login: unknown } } } };
-      };
-      body.data.resp.json_config.Setting_Field.Login = login;
-      await route.fulfill({ response, json: body });
+    const login: ThemeSettings['Login'] = {
+      is_login_by_phone: 'true',
+      is_login_by_line: 'true',
+      order_login_type: 'line',
+    };
+    await rewriteTheme(page, (resp) => {
+      resp.json_config!.Setting_Field.Login = { ...login };
+      return resp;
     });
     await page.goto('/authentication/line-login?brandRef=demo');
     const methods = page.getByRole('button', { name: /^เข้าสู่ระบบด้วย/ });
@@ -295,6 +297,8 @@ test.describe('sign-in and registration', () => {
   });
 
   test('a LINE member signs in through the development provider', async ({ page, request }) => {
+    // Two LINE sign-ins, a registration and a sign-out: near a minute on a busy machine.
+    test.slow();
     const mobile = freshMobile();
     const lineName = `line-${mobile}`;
     const signInWithLine = async () => {

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { UnsecuredJWT } from 'jose';
 import { expect, signInAs, test } from './fixtures/member';
+import { rewriteTheme } from './fixtures/theme';
+import type { ThemeSettings } from '@crm/contract/theme';
 
 /*
  * The shell's navigation, session guard and error modals for a member made through the real API
@@ -9,16 +11,13 @@ import { expect, signInAs, test } from './fixtures/member';
 
 /** The demo theme with its navbar flags replaced. */
 async function navbarFlags(page: Page, flags: { privilege: string; package: string }) {
-  await page.route('**/api/v1.0/Theme/GetTheme?**', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as {
-      data: { resp: { json_config: { Setting_Field: { Navbar_Menu: unknown } } } };
-    };
-    body.data.resp.json_config.Setting_Field.Navbar_Menu = {
+  await rewriteTheme(page, (resp) => {
+    // Off the contract on purpose: the app must treat anything but 'true' as off.
+    resp.json_config!.Setting_Field.Navbar_Menu = {
       is_privilege_active: flags.privilege,
       is_package_active: flags.package,
-    };
-    await route.fulfill({ response, json: body });
+    } as ThemeSettings['Navbar_Menu'];
+    return resp;
   });
 }
 

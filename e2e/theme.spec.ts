@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { rewriteTheme } from './fixtures/theme';
 
 const rootVariable = (page: Page, name: string) =>
   page.evaluate(
@@ -47,9 +48,7 @@ test.describe('brand theme', () => {
   });
 
   test('falls back to the default theme when the brand has none', async ({ page }) => {
-    await page.route('**/api/v1.0/Theme/GetTheme?**', (route) =>
-      route.fulfill({ json: { data: { resp: { json_config: null, groupimagelist: null } } } }),
-    );
+    await rewriteTheme(page, () => ({ json_config: null, groupimagelist: null }));
     await page.goto('/?brandRef=demo');
     await expect(progressDot(page)).toHaveCSS('background-color', 'rgb(0, 127, 255)');
     expect(await rootVariable(page, '--primary')).toBe('#007FFF');

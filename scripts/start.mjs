@@ -12,6 +12,9 @@ function buildWhenMissing(workspace, distVariable) {
   const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
     cwd: path.join(root, workspace),
     stdio: 'inherit',
+    // The server's NODE_ENV (test, for the journeys) must not turn the build into React's
+    // development build, nor keep the service worker out: what is served is always a release.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

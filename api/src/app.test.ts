@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { errorBody } from '@crm/contract/envelope';
+import { getThemeResponse } from '@crm/contract/theme';
+import { PAGE_THEME_ELEMENT_ID, imageGroupType } from '@crm/contract/theme-values';
 import { buildApp } from './app';
 import { brands, brandThemes, privileges } from './db/schema';
 import { RENEWED_TOKEN_HEADER } from './plugins/auth';
@@ -209,12 +211,40 @@ describeEachDatabase('The page shell', (use) => {
       expect(String(page.headers['content-security-policy'])).toContain(
         "style-src 'self' 'unsafe-inline'",
       );
-      const style = /<style id="brand-theme">html:root\{([^}]*)\}<\/style><\/head>/.exec(page.body);
+      const style = /<style id="brand-theme">html:root\{([^}]*)\}<\/style>/.exec(page.body);
       expect(style?.[1]).toContain('--primary:#6F4E37;');
       expect(style?.[1]).toContain('--background:#FBF7F2;');
       expect(style?.[1]?.split(';')).toHaveLength(9);
       expect(page.body).toContain('<meta name="theme-color" content="#6F4E37" />');
       expect(page.body).toContain('<div id="root"></div>');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('carries the theme as GetTheme answers it, and preloads the picture the page opens on', async () => {
+    const app = await appWithShell();
+    try {
+      const api = await app.inject({ url: '/api/v1.0/Theme/GetTheme?brandRef=demo' });
+      const { resp } = getThemeResponse.parse(api.json()).data;
+      const home = await app.inject({ url: '/home?brandRef=demo' });
+      const data = new RegExp(
+        `<script type="application/json" id="${PAGE_THEME_ELEMENT_ID}">([^<]*)</script>`,
+      ).exec(home.body);
+      expect(JSON.parse(data?.[1] ?? 'null')).toEqual({ brandRef: 'demo', resp });
+      const pictures = (group: number) =>
+        resp.groupimagelist?.find((item) => item.imagegrouptype === group)?.imagelist ?? [];
+      const cover = pictures(imageGroupType.cover)[0]?.imageurl;
+      expect(cover).toBeDefined();
+      expect(home.body).toContain(`<link rel="preload" as="image" href="${cover}">`);
+      const login = pictures(imageGroupType.loginLogo)[0]?.imageurl;
+      for (const url of ['/?brandRef=demo', '/authentication/line-login?brandRef=demo']) {
+        const page = await app.inject({ url });
+        expect(page.body, url).toContain(`<link rel="preload" as="image" href="${login}">`);
+      }
+      const list = await app.inject({ url: '/privilege?brandRef=demo' });
+      expect(list.body).toContain(PAGE_THEME_ELEMENT_ID);
+      expect(list.body).not.toContain('rel="preload"');
     } finally {
       await app.close();
     }
@@ -233,7 +263,6 @@ describeEachDatabase('The page shell', (use) => {
         '/',
         '/home',
         '/home?brandRef=nobody',
-        '/home?brandRef=plain-shell',
         '/home?brandRef=demo&brandRef=other',
         `/home?brandRef=${'x'.repeat(65)}`,
       ]) {
@@ -241,6 +270,11 @@ describeEachDatabase('The page shell', (use) => {
         expect(page.statusCode, url).toBe(200);
         expect(page.body, url).toBe(shell);
       }
+      // A brand without a theme of its own: the default theme, and the page's own colours.
+      const page = await app.inject({ url: '/home?brandRef=plain-shell' });
+      expect(page.body).not.toContain('id="brand-theme"');
+      expect(page.body).toContain('<meta name="theme-color" content="#007fff" />');
+      expect(page.body).toContain(`id="${PAGE_THEME_ELEMENT_ID}"`);
     } finally {
       await app.close();
     }
@@ -268,6 +302,9 @@ describeEachDatabase('The page shell', (use) => {
       expect(page.statusCode).toBe(200);
       expect(page.body).not.toContain('<script>');
       expect(page.body).not.toContain('display:none');
+      // The theme's one data block is the page's only script, and nothing in it closes it early.
+      expect(page.body.match(/<script/g)).toHaveLength(1);
+      expect(page.body.match(/<\/script>/g)).toHaveLength(1);
     } finally {
       await app.close();
     }

@@ -1,12 +1,9 @@
 import './types';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join as joinPath } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -16,18 +13,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { brandRefQuery } from '@crm/contract/envelope';
-import { themeColorKeys, type ThemeFields } from '@crm/contract/theme';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { FileStorage } from './lib/file-storage';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { consoleApp } from './plugins/console-app';
+import { memberApp } from './plugins/member-app';
 import { operatorAuthPlugin } from './plugins/operator-auth';
 import { resolveJwtSecret, resolveTotpKey } from './lib/secret';
 import { apiModules } from './modules';
-import { findBrandColors } from './modules/theme/service';
 import { smsConsentLinkRoute } from './modules/pdpa/routes';
 
 export interface AppDeps {
@@ -135,46 +130,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(smsConsentLinkRoute);
 
   await app.register(consoleApp, { root: deps.config.consoleDist });
-  if (existsSync(deps.config.webDist)) registerWebApp(app, deps.config.webDist);
+  if (existsSync(deps.config.webDist)) await app.register(memberApp, { root: deps.config.webDist });
   return app;
 }
 
 function parseTrustProxy(value: string): boolean | string[] {
   if (value === 'true' || value === 'false') return value === 'true';
   return value.split(',').map((part) => part.trim());
-}
-
-/**
- * Serves the SPA: files from the build, index.html for every other page route. When the URL names
- * a brand with a theme, the page carries the brand's colours, so its first paint is already in
- * them rather than the default blue.
- */
-function registerWebApp(app: FastifyInstance, root: string) {
-  void app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.callNotFound();
-    }
-    // The shell must not be cached like hashed assets, or a deploy would not reach browsers.
-    reply.header('cache-control', 'no-cache');
-    const query = brandRefQuery.safeParse(request.query);
-    const colors = query.success
-      ? await findBrandColors(app.db, query.data.brandRef, request.log).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'page sent without the brand colours');
-          return undefined;
-        })
-      : undefined;
-    if (!colors) return reply.sendFile('index.html', { cacheControl: false });
-    const shell = await readFile(joinPath(root, 'index.html'), 'utf8');
-    return reply.type('text/html; charset=utf-8').send(withBrandColors(shell, colors));
-  });
-}
-
-/** The colours as a :root rule that outranks the stylesheet's defaults, and the browser tint. */
-function withBrandColors(html: string, colors: ThemeFields): string {
-  const variables = themeColorKeys.map((key) => `--${key}:${colors[key]}`).join(';');
-  return html
-    .replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${colors.primary}$2`)
-    .replace('</head>', `<style id="brand-theme">html:root{${variables}}</style></head>`);
 }

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { layoutSectionKeys } from './app-config-values';
 
-/** Home sections the app knows how to render (spec 3, App config). */
-export const layoutSectionKeys = ['privilege', 'privilege-foryou', 'banner'] as const;
-export type LayoutSectionKey = (typeof layoutSectionKeys)[number];
-
-/** display_type: 1 shows privilege cards, 2 a banner carousel. */
-export const sectionDisplayType = { card: 1, banner: 2 } as const;
-/** layoutType: 1 a grid, 2 a horizontal scrolling list. */
-export const sectionLayoutType = { grid: 1, horizontal: 2 } as const;
+export {
+  layoutSectionKeys,
+  sectionDisplayType,
+  sectionLayoutType,
+  type LayoutSectionKey,
+} from './app-config-values';
 
 const displayType = z.union([z.literal(1), z.literal(2)]);
 const layoutType = z.union([z.literal(1), z.literal(2)]);

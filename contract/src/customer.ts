@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { envelope, isoDate } from './envelope';
 import { memberAddress, postalCode } from './address';
 import { emailAddress, personName } from './field-rules';
-import { MAX_IMAGE_BYTES } from './images';
 
 export const genders = ['male', 'female', 'other', 'unspecified'] as const;
 export const gender = z.enum(genders);
@@ -95,9 +94,8 @@ export const updateCustomerInfoBody = z
   .meta({ id: 'UpdateCustomerInfo' });
 export type UpdateCustomerInfoBody = z.output<typeof updateCustomerInfoBody>;
 
-/** The form field that carries the profile photo. */
-export const PROFILE_IMAGE_FIELD = 'image';
-/** images.group_type of member profile photos. */
-export const MEMBER_PHOTO_IMAGE_GROUP = 11;
-/** Largest accepted profile photo upload. */
-export const MAX_PROFILE_IMAGE_BYTES = MAX_IMAGE_BYTES;
+export {
+  MAX_PROFILE_IMAGE_BYTES,
+  MEMBER_PHOTO_IMAGE_GROUP,
+  PROFILE_IMAGE_FIELD,
+} from './profile-photo';

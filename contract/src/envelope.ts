@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { THAI_MOBILE } from './mobile-values';
 
 /** Every error the API returns, in Thai and English. */
 export const errorBody = z
@@ -25,7 +26,7 @@ export const brandRefQuery = z.object({ brandRef: z.string().min(1).max(64) });
 export const thaiMobile = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^0[689]\d{8}$/, 'Thai mobile number: 10 digits starting 06, 08 or 09'));
+  .pipe(z.string().regex(THAI_MOBILE, 'Thai mobile number: 10 digits starting 06, 08 or 09'));
 
 /** A calendar day as yyyy-MM-dd that exists (no 2024-02-30), in years 1900 to 2999. */
 export const isoDate = z.iso

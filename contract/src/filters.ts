@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILTER_TOTAL } from './list-values';
 
 /**
  * The list request of the privilege, package and history lists (spec 3, Filter model):
@@ -6,8 +7,7 @@ import { z } from 'zod';
  * The flat form `{ Filters: [...], Ordering, Page, Limit }` is accepted too.
  */
 
-/** The value of the "Total" tab: a choice filter holding it means every value and is dropped. */
-export const FILTER_TOTAL = 999;
+export { FILTER_TOTAL } from './list-values';
 
 export const filterItem = z
   .object({

@@ -7,8 +7,7 @@ import { signInAction } from './auth';
  * to, and the callback token the API hands the app at `/?brandRef=&isGlobal=&callbackToken=`.
  */
 
-/** oauth_method of LINE in the provider list (spec 3 Provider list item). */
-export const OAUTH_METHOD_LINE = 21;
+export { LINE_ERROR_QUERY, OAUTH_METHOD_LINE } from './line-values';
 
 const brandRef = z.string().min(1).max(64);
 const flag = z.enum(['true', 'false']);
@@ -58,9 +57,3 @@ export const lineCallbackPayload = z
   })
   .meta({ id: 'LineCallbackToken' });
 export type LineCallbackPayload = z.infer<typeof lineCallbackPayload>;
-
-/**
- * A failed callback sends the browser to the line-login page with `lineError=<error code>` (an
- * error catalogue code) next to brandRef and landing=true.
- */
-export const LINE_ERROR_QUERY = 'lineError';

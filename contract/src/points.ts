@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { POINT_HISTORY_LIMIT } from './list-values';
 import { envelope, isoDate, thaiMobile } from './envelope';
 import { calendarDay } from './customer';
 import { filterValue, filtersRequest, paged } from './filters';
 
-/** Default and largest page of the points history (spec 9: history limit 99, page 1). */
-export const POINT_HISTORY_LIMIT = 99;
+export { POINT_HISTORY_LIMIT } from './list-values';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 

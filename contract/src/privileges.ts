@@ -20,8 +20,7 @@ import {
   transactionId,
 } from './offers';
 
-/** 1 = for everyone, 2 = for you (chosen tiers). */
-export const privilegeSystemType = { everyone: 1, forYou: 2 } as const;
+export { privilegeSystemType } from './list-values';
 
 /**
  * Image group (images.group_type) of a brand's picture for privileges without their own;

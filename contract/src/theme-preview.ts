@@ -6,8 +6,7 @@ import { themeFields } from './theme';
  * ?preview=theme and posts it the colours being edited, before they are saved. Both sides are
  * the same origin and check it; the app takes nothing but these colours.
  */
-export const THEME_PREVIEW_PARAM = 'preview';
-export const THEME_PREVIEW_VALUE = 'theme';
+export { THEME_PREVIEW_PARAM, THEME_PREVIEW_VALUE } from './theme-values';
 export const themePreviewMessage = z.object({
   type: z.literal('crm.theme-preview'),
   colors: themeFields,

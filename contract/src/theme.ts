@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { HEX_COLOR, themeColorKeys } from './theme-values';
 
-/** Colours keyed by the CSS custom property they set (spec 3, Theme response). */
-export const themeColorKeys = [
-  'primary',
-  'button',
-  'button-detail',
-  'background',
-  'text',
-  'navbar-background',
-  'navbar-active-background',
-  'navbar-active-detail',
-  'navbar-inactive',
-] as const;
-export type ThemeColorKey = (typeof themeColorKeys)[number];
+export {
+  defaultThemeFields,
+  defaultThemeSettings,
+  imageGroupType,
+  themeColorKeys,
+  type ThemeColorKey,
+} from './theme-values';
 
 const flag = z.enum(['true', 'false']);
 const loginOrder = z.enum(['phone', 'line']);
@@ -37,12 +32,11 @@ export const themeSettings = z.object({
 export type ThemeSettings = z.infer<typeof themeSettings>;
 
 /** The message is an API error code: the API answers a bad colour with its own wording. */
-export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'COLOR_INVALID');
+export const hexColor = z.string().regex(HEX_COLOR, 'COLOR_INVALID');
 export const themeFields = z.record(z.enum(themeColorKeys), hexColor);
 export type ThemeFields = z.infer<typeof themeFields>;
 
 export const imageItem = z.object({ imageid: z.number().int(), imageurl: z.string() });
-export const imageGroupType = { cover: 2, loginLogo: 3, homeLogo: 4 } as const;
 
 export const themeResp = z
   .object({
@@ -62,29 +56,3 @@ export const getLogoResponse = envelope(
 );
 export type GetThemeResponse = z.infer<typeof getThemeResponse>;
 export type GetLogoResponse = z.infer<typeof getLogoResponse>;
-
-/** The spec's default theme, used when a brand has none or it cannot be read. */
-export const defaultThemeFields: ThemeFields = {
-  primary: '#007FFF',
-  button: '#007FFF',
-  'button-detail': '#FFFFFF',
-  background: '#F5F7FA',
-  text: '#1F2937',
-  'navbar-background': '#FFFFFF',
-  'navbar-active-background': '#E6F2FF',
-  'navbar-active-detail': '#007FFF',
-  'navbar-inactive': '#9CA3AF',
-};
-
-export const defaultThemeSettings: ThemeSettings = {
-  Cover_Page: { displayType: 1, is_display: 'false' },
-  Section: { layoutType: 1 },
-  Login: { is_login_by_phone: 'true', is_login_by_line: 'true', order_login_type: 'phone' },
-  Register: {
-    is_register_by_phone: 'true',
-    is_register_by_line: 'true',
-    order_register_type: 'phone',
-  },
-  Navbar_Menu: { is_privilege_active: 'true', is_package_active: 'true' },
-  Privilege_Page: { is_catagory_active: 'true' },
-};

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createMember, signInAs, type Member } from '../fixtures/member';
 import { demoSignIn, signIn } from './fixtures';
 
-const NEW_CLAUSE = '10. การใช้ข้อมูลเพื่อคำนวณแต้มสะสมข้ามสาขา (เพิ่มในฉบับที่ 2)';
+const NEW_CLAUSE = '10. การใช้ข้อมูลเพื่อคำนวณแต้มสะสมข้ามสาขา (เพิ่มในฉบับใหม่)';
 
 async function consents(request: APIRequestContext, member: Member): Promise<boolean> {
   const res = await request.get('/api/v1.0/Customer/info', {
@@ -31,34 +31,40 @@ test('the owner publishes a new policy version and a member is asked to consent 
   await expect(page.getByText('ฉบับที่สมาชิกให้ความยินยอมในปัจจุบัน')).toBeVisible();
   await expect(page.getByTestId('consent-consented')).not.toHaveText(/ 0$/);
   await page.screenshot({ path: test.info().outputPath('console-privacy-list.png') });
+  // The version in force: 1 on a fresh brand, more when a retry finds this journey's own.
+  const versions = page.getByRole('table', { name: 'ฉบับของนโยบาย' });
+  const inForce = Number(
+    /ฉบับที่ (\d+)/.exec(await versions.getByRole('row').nth(1).innerText())?.[1],
+  );
+  const next = inForce + 1;
 
   await page.getByRole('link', { name: 'เขียนฉบับใหม่' }).click();
-  await expect(page.getByRole('heading', { name: 'เขียนฉบับที่ 2' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `เขียนฉบับที่ ${next}` })).toBeVisible();
   const thai = page.getByLabel('ข้อความภาษาไทย');
   await expect(thai).toHaveValue(/บ้านกาแฟ ดอยช้าง/);
   await thai.fill(`${await thai.inputValue()}\n\n${NEW_CLAUSE}`);
   await page.getByRole('button', { name: 'บันทึกฉบับร่าง' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'ฉบับที่ 2' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `ฉบับที่ ${next}` })).toBeVisible();
   await expect(page.getByText('ฉบับร่าง', { exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('console-privacy-draft.png') });
 
-  // Members still read version 1 while it is a draft.
+  // Members still read the version in force while the new one is a draft.
   const info = await request.get('/api/v1.0/pdpa/info?Brand_Ref=demo');
-  expect(((await info.json()) as { data: { version: number } }).data.version).toBe(1);
+  expect(((await info.json()) as { data: { version: number } }).data.version).toBe(inForce);
 
   await page.getByRole('button', { name: 'เผยแพร่ฉบับนี้' }).click();
-  const confirm = page.getByRole('dialog', { name: 'เผยแพร่ฉบับที่ 2' });
+  const confirm = page.getByRole('dialog', { name: `เผยแพร่ฉบับที่ ${next}` });
   await expect(confirm).toContainText('จะถูกขอความยินยอมอีกครั้งเมื่อเปิดแอปครั้งถัดไป');
   await page.screenshot({ path: test.info().outputPath('console-privacy-publish.png') });
   await confirm.getByRole('button', { name: 'เผยแพร่', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'นโยบายความเป็นส่วนตัว' })).toBeVisible();
-  const current = page.getByRole('table', { name: 'ฉบับของนโยบาย' }).getByRole('row').nth(1);
-  await expect(current).toContainText('ฉบับที่ 2');
+  const current = versions.getByRole('row').nth(1);
+  await expect(current).toContainText(`ฉบับที่ ${next}`);
   await expect(current).toContainText('ฉบับปัจจุบัน');
   await expect(page.getByTestId('consent-consented')).toHaveText('ให้ความยินยอม 0');
   await page.screenshot({ path: test.info().outputPath('console-privacy-published.png') });
 
-  // The member opens the app again: home asks for consent to version 2 before anything else.
+  // The member opens the app again: home asks for consent to the new version before anything else.
   expect(await consents(request, member)).toBe(false);
   const memberContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const app = await memberContext.newPage();

@@ -2,10 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/lib/i18n';
 import { App } from '@/app/app';
+import { linkBrandManifest } from '@/lib/brand-manifest';
+import { registerServiceWorker } from '@/lib/service-worker';
+import { storage } from '@/lib/storage';
+import { queryClient } from '@/lib/query-client';
 import { applyCachedBrandTheme, isThemePreview } from '@/lib/theme/boot-theme';
+import { seedPageTheme } from '@/lib/theme/page-theme';
 import '@/styles/global.css';
 
 applyCachedBrandTheme();
+seedPageTheme(queryClient);
 // The console's live preview frames the app; its listener is a chunk members never load.
 if (isThemePreview()) {
   void import('@/lib/theme/theme-preview').then(({ listenForThemePreview }) =>
@@ -17,4 +23,13 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
   </StrictMode>,
+);
+
+linkBrandManifest(
+  new URLSearchParams(window.location.search).get('brandRef') ?? storage.brandRef(),
+);
+// The notice's toast library is loaded only once a new version is actually waiting.
+registerServiceWorker(
+  (reload) =>
+    void import('@/components/ui/toast').then(({ showUpdateReady }) => showUpdateReady(reload)),
 );

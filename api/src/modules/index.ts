@@ -35,6 +35,7 @@ import storeSetupRoutes from './store/setup-routes';
 import smsOutboxRoutes from './sms/routes';
 import themeRoutes from './theme/routes';
 import { throttlePlugin } from './throttle/plugin';
+import webAppRoutes from './web-app/routes';
 import welcomeRoutes from './welcome/routes';
 import welcomeSetupRoutes from './welcome/setup-routes';
 
@@ -44,6 +45,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   throttlePlugin,
   imageRoutes,
   themeRoutes,
+  webAppRoutes,
   privilegeRoutes,
   packageRoutes,
   navigationRoutes,

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { errorBody } from '@crm/contract/envelope';
 import { buildApp } from '../app';
@@ -10,12 +11,17 @@ const CONSOLE_SHELL = '<!doctype html><title>console</title><div id="root"></div
 const WEB_SHELL = '<!doctype html><title>members</title><div id="root"></div>';
 const COUNTER_SHELL = '<!doctype html><title>counter</title><div id="root"></div>';
 
-/** A built app folder: its index.html and one hashed script. */
+const SCRIPT = 'console.log("a script long enough to be worth compressing")';
+
+/** A built app folder: its index.html and one hashed script with its brotli and gzip copies. */
 function built(shell: string, script: string) {
   const root = mkdtempSync(path.join(tmpdir(), 'crm-dist-'));
   writeFileSync(path.join(root, 'index.html'), shell);
   mkdirSync(path.join(root, 'assets'));
-  writeFileSync(path.join(root, 'assets', script), 'console.log(1)');
+  const file = path.join(root, 'assets', script);
+  writeFileSync(file, SCRIPT);
+  writeFileSync(`${file}.br`, brotliCompressSync(SCRIPT));
+  writeFileSync(`${file}.gz`, gzipSync(SCRIPT));
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
 }
@@ -98,6 +104,32 @@ describeEachDatabase('The console beside the member app', (use) => {
       // Each app's files are its own: neither serves the other's.
       expectNotFound(await app.inject({ url: '/console/assets/index-w3b.js' }));
       expectNotFound(await app.inject({ url: '/assets/index-c0ns01e.js' }));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("sends each app's scripts as the brotli or gzip copy made at build time, as accepted", async () => {
+    const app = await appServing(use(), {
+      consoleDist: built(CONSOLE_SHELL, 'index-c0ns01e.js'),
+      webDist: built(WEB_SHELL, 'index-w3b.js'),
+    });
+    try {
+      for (const url of ['/console/assets/index-c0ns01e.js', '/assets/index-w3b.js']) {
+        const send = (encoding: string) =>
+          app.inject({ url, headers: { 'accept-encoding': encoding } });
+        const brotli = await send('gzip, deflate, br');
+        expect(brotli.headers['content-encoding'], url).toBe('br');
+        expect(brotliDecompressSync(brotli.rawPayload).toString(), url).toBe(SCRIPT);
+        expect(brotli.headers.vary, url).toContain('accept-encoding');
+        expect(brotli.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+        const gzip = await send('gzip');
+        expect(gzip.headers['content-encoding'], url).toBe('gzip');
+        expect(gunzipSync(gzip.rawPayload).toString(), url).toBe(SCRIPT);
+        const plain = await send('identity');
+        expect(plain.headers['content-encoding'], url).toBeUndefined();
+        expect(plain.body, url).toBe(SCRIPT);
+      }
     } finally {
       await app.close();
     }

@@ -3,11 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { builtAppFiles } from './static-files';
 
 export const CONSOLE_BASE = '/console';
 export const COUNTER_BASE = '/counter';
-const HASHED_ASSETS = 'assets';
-const A_YEAR = 'public, max-age=31536000, immutable';
 
 /** The counter compiles its barcode reader (WebAssembly), which a policy of 'self' alone forbids. */
 function allowingWasm(policy: unknown): string | undefined {
@@ -25,18 +24,10 @@ function allowingWasm(policy: unknown): string | undefined {
  */
 export const consoleApp: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   const index = path.join(root, 'index.html');
-  const assets = path.join(root, HASHED_ASSETS) + path.sep;
   if (existsSync(index)) {
     await app.register(fastifyStatic, {
-      root,
-      prefix: `${CONSOLE_BASE}/`,
-      wildcard: false,
-      index: false,
+      ...builtAppFiles(root, `${CONSOLE_BASE}/`),
       decorateReply: false,
-      cacheControl: false,
-      setHeaders: (reply, file) => {
-        reply.header('cache-control', file.startsWith(assets) ? A_YEAR : 'no-cache');
-      },
     });
   }
 

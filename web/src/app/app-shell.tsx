@@ -1,15 +1,20 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { feedback } from '@/components/ui/feedback';
-import { FeedbackModalHost } from '@/components/ui/feedback-modal';
+import { deferred } from '@/components/ui/deferred';
 import { useHistoryLayerSync } from '@/components/ui/history-layer';
 import { SpinnerOverlayHost } from '@/components/ui/spinner-overlay';
 import { useRouteChange } from '@/components/ui/use-route-change';
+import { markFirstScreenDrawn } from '@/lib/first-screen';
 import { useApplyBrandTheme } from '@/lib/theme/use-brand-theme';
 import { routeByPath } from '@/lib/routes';
 import { useHttpErrorModals } from './http-error-modals';
 import { SlideDirectionContext, useSlideDirection } from './use-slide-direction';
+
+const FeedbackModalHost = deferred(() =>
+  import('@/components/ui/feedback-modal').then((module) => module.FeedbackModalHost),
+);
 
 /** The root of every page: theme, error modals, shared overlays, transitions and the tab title. */
 export function AppShell() {
@@ -20,6 +25,7 @@ export function AppShell() {
   useHttpErrorModals();
   useRouteChange(feedback.onRouteChange);
   useHistoryLayerSync();
+  useEffect(markFirstScreenDrawn, []);
 
   const name = routeByPath(pathname)?.name;
   useEffect(() => {
@@ -29,7 +35,9 @@ export function AppShell() {
   return (
     <SlideDirectionContext value={direction}>
       <Outlet />
-      <FeedbackModalHost />
+      <Suspense fallback={null}>
+        <FeedbackModalHost />
+      </Suspense>
       <SpinnerOverlayHost />
       <ScrollRestoration />
     </SlideDirectionContext>

@@ -6,6 +6,7 @@ import { feedback } from '@/components/ui/feedback';
 import { reportConsentRefusal } from '@/features/pdpa/withdrawn-consent';
 import { consentRefusalOf, setHttpErrorListener } from '@/lib/http';
 import { localized } from '@/lib/i18n';
+import { isOnline } from '@/lib/online';
 import { brandPath, routeByPath } from '@/lib/routes';
 import { endSession } from '@/lib/session';
 
@@ -13,8 +14,8 @@ import { endSession } from '@/lib/session';
  * How failed calls look (spec 8): 401 opens the default error modal and closing it ends the
  * session; a refusal for lack of consent opens the consent flow of spec 4 rather than an error
  * (the withdrawn-consent warning, or home's consent modal for a member who never consented);
- * anything else opens a danger modal with the server's title and message, in English when the
- * app is.
+ * a call that fails while the device is offline shows one offline notice; anything else opens a
+ * danger modal with the server's title and message, in English when the app is.
  */
 export function useHttpErrorModals(): void {
   const { t } = useTranslation();
@@ -30,6 +31,11 @@ export function useHttpErrorModals(): void {
           description: t('errors.expiredMessage'),
           onClose: () => void navigate(endSession('token'), { replace: true }),
         });
+        return;
+      }
+      // Offline, every call fails alike: one quiet notice, and screens draw what they kept.
+      if (error.error.code === 'NETWORK_ERROR' && !isOnline()) {
+        void import('@/components/ui/toast').then(({ showOffline }) => showOffline());
         return;
       }
       const refusal = consentRefusalOf(error);

@@ -1,6 +1,7 @@
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { currentBrand } from '@/lib/brand';
 import { routeTable, type Layout, type RouteName } from '@/lib/routes';
+import { queryClient } from '@/lib/query-client';
 import { endSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { AppShell } from './app-shell';
@@ -9,6 +10,7 @@ import { MainLayout } from './layouts/main-layout';
 import { guardNavigation } from './route-guard';
 import { forgetReturnTo, pendingReturnTo, rememberReturnTo } from './return-to';
 import { RouteError, StartupFallback } from './route-fallbacks';
+import { prefetchRouteData } from './route-data';
 import { routePages } from './route-pages';
 import { captureStartParams } from './start-params';
 
@@ -34,7 +36,10 @@ function pageRoute(name: RouteName): RouteObject {
         brand,
         returnTo: name === 'home' ? pendingReturnTo(brandRef) : null,
       });
-      if (outcome.type === 'allow') return null;
+      if (outcome.type === 'allow') {
+        prefetchRouteData(name, queryClient);
+        return null;
+      }
       if (outcome.clearSession) endSession('token');
       if (outcome.remember) rememberReturnTo(outcome.remember, brandRef);
       if (outcome.resume) forgetReturnTo();

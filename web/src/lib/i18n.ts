@@ -1,25 +1,29 @@
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { storage } from './storage';
 
 /*
  * Every locale file under locales/<lng>/<namespace>.json is a namespace; Thai is the default and
- * the fallback, English (en-US) the second set. The member's choice is kept on the device.
+ * the fallback, English (en-US) the second set. Thai comes with the app; English is fetched when
+ * a member chooses it, so Thai readers never download it. The member's choice is kept on the
+ * device.
  *
- *   await setLanguage('en-US')   // switches every screen, remembers it, sets <html lang>
+ *   await setLanguage('en-US')   // fetches English if needed, switches every screen, remembers it
  *   localized(item.name_th, item.name_en)   // brand content: English when shown in English
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {
+const thaiFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/th/*.json', {
   eager: true,
 });
+const otherFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/th/*.json',
+]);
 
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, module] of Object.entries(files)) {
-  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-  if (!match) continue;
-  const [, lng, ns] = match as unknown as [string, string, string];
-  (resources[lng] ??= {})[ns] = module.default;
-}
+const namespaceOf = (file: string) => /([^/]+)\.json$/.exec(file)?.[1] ?? file;
+const thai = Object.fromEntries(
+  Object.entries(thaiFiles).map(([file, module]) => [namespaceOf(file), module.default]),
+);
 
 export const supportedLanguages = ['th', 'en-US'] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -39,16 +43,25 @@ i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: 'th',
-  supportedLngs: [...supportedLanguages],
-  defaultNS: 'common',
-  ns: Object.keys(resources.th ?? {}),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend(async (lng: string, ns: string) => {
+      const load = otherFiles[`../locales/${lng}/${ns}.json`];
+      return load ? (await load()).default : {};
+    }),
+  )
+  .init({
+    resources: { th: thai },
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: 'th',
+    supportedLngs: [...supportedLanguages],
+    defaultNS: 'common',
+    ns: Object.keys(thai),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export function isEnglish(): boolean {
   return i18n.language === 'en-US';

@@ -24,6 +24,8 @@ const local = {
   pointMember: 'crm.pointMember',
   invalidCustomer: 'crm.invalidCustomer',
   qrCode: 'crm.qrCode',
+  /** The member card last drawn (lib/member-card), for the points-collection modal offline. */
+  memberCard: 'crm.memberCard',
   /** The member page a signed-out visitor opened, for after the sign-in (app/return-to). */
   returnTo: 'crm.returnTo',
   darkMode: 'crm.darkMode',
@@ -115,6 +117,7 @@ export const storage = {
       'pointMember',
       'invalidCustomer',
       'qrCode',
+      'memberCard',
       'transactionId',
       'openModal',
       'checkIssueCP',

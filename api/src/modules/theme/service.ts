@@ -81,8 +81,8 @@ export async function lockThemeForEdit(
   return parseEachField(storedJsonConfig, raw, defaultJsonConfig, warnInvalid(brand, log));
 }
 
-/** The brand's theme; the spec's default theme fills in when the brand has none. */
-export async function getTheme(db: Db, brand: Brand, log: FastifyBaseLogger): Promise<ThemeResp> {
+/** The brand's theme and whether it has one of its own (else the spec's default fills in). */
+async function themeOf(db: Db, brand: Brand, log: FastifyBaseLogger) {
   const [config, imageRows] = await Promise.all([
     findThemeConfig(db, brand, log),
     findImagesByGroups(db, brand.id, themeGroups),
@@ -95,26 +95,30 @@ export async function getTheme(db: Db, brand: Brand, log: FastifyBaseLogger): Pr
         .map((row) => ({ imageid: row.id, imageurl: imageUrl(brand.ref, row.key) })),
     }))
     .filter((group) => group.imagelist.length > 0);
-  return {
-    json_config: config ?? defaultJsonConfig,
-    groupimagelist: groups,
-  };
+  const theme: ThemeResp = { json_config: config ?? defaultJsonConfig, groupimagelist: groups };
+  return { theme, ownColors: config?.Theme_Field };
+}
+
+/** The brand's theme; the spec's default theme fills in when the brand has none. */
+export async function getTheme(db: Db, brand: Brand, log: FastifyBaseLogger): Promise<ThemeResp> {
+  return (await themeOf(db, brand, log)).theme;
 }
 
 /**
- * The colours of a brand's own theme, each a checked #RRGGBB (the default fills any other), or
- * undefined when the brand is unknown or has no theme: the page shell paints them at once.
+ * What the page shell carries for a brand, so its first paint needs no request: the theme as
+ * GetTheme answers it, and the colours of the brand's own theme (undefined without one, each a
+ * checked #RRGGBB). Undefined for an unknown brand.
  */
-export async function findBrandColors(
+export async function findPageTheme(
   db: Db,
   brandRef: string,
   log: FastifyBaseLogger,
-): Promise<ThemeFields | undefined> {
+): Promise<{ theme: ThemeResp; ownColors: ThemeFields | undefined } | undefined> {
   const brand = await requireBrand(db, brandRef).catch((error: unknown) => {
     if (error instanceof AppError) return undefined;
     throw error;
   });
-  return brand && (await findThemeConfig(db, brand, log))?.Theme_Field;
+  return brand && themeOf(db, brand, log);
 }
 
 /** Index 0 is the login logo, index 1 the home logo (spec 3, Brand logo response). */

@@ -1,16 +1,20 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { BottomNav } from '@/features/navigation/components/bottom-nav';
 import { MenuButton } from '@/features/navigation/components/menu-button';
-import { SideMenu } from '@/features/navigation/components/side-menu';
 import { SideNav } from '@/features/navigation/components/side-nav';
 import { WithdrawnConsentGate } from '@/features/pdpa/components/withdrawn-consent-gate';
+import { deferred } from '@/components/ui/deferred';
 import { currentBrand } from '@/lib/brand';
 import { isDesktop, useDeviceClass } from '@/lib/device';
 import { routeByPath, type RouteName } from '@/lib/routes';
 import { useBrandTheme } from '@/lib/theme/use-brand-theme';
 import { PageTransition } from './page-transition';
 import styles from './layouts.module.css';
+
+const SideMenu = deferred(() =>
+  import('@/features/navigation/components/side-menu').then((module) => module.SideMenu),
+);
 
 /** Where a member who withdrew consent reads the policy and consents again. */
 const consentPages: ReadonlySet<RouteName> = new Set([
@@ -58,13 +62,15 @@ export function MainLayout() {
       {showNavigation && !desktop ? (
         <BottomNav current={route?.name} navbarMenu={theme.settings.navbarMenu} brand={brand} />
       ) : null}
-      <SideMenu
-        open={menuOpenOn === location.key}
-        onClose={() => setMenuOpenOn(null)}
-        current={route?.name}
-        logo={theme.images.homeLogo}
-        brand={brand}
-      />
+      <Suspense fallback={null}>
+        <SideMenu
+          open={menuOpenOn === location.key}
+          onClose={() => setMenuOpenOn(null)}
+          current={route?.name}
+          logo={theme.images.homeLogo}
+          brand={brand}
+        />
+      </Suspense>
       <WithdrawnConsentGate exempt={route !== undefined && consentPages.has(route.name)} />
     </div>
   );

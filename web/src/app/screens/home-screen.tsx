@@ -1,20 +1,37 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { deferred } from '@/components/ui/deferred';
 import { HOME_PRIVILEGES_QUERY_KEY } from '@/features/home/api/get-section-privileges';
 import { HomePage } from '@/features/home/components/home-page';
+import { useMembershipInfo } from '@/features/membership/api/get-membership-info';
+import { useMembershipProgress } from '@/features/membership/api/get-membership-progress';
+import { useIsOpenSystem } from '@/features/membership/api/get-membership-system';
 import { MEMBERSHIP_QUERY_KEY } from '@/features/membership/api/membership-keys';
 import { TierCard } from '@/features/membership/components/tier-card';
 import { useTierBadge } from '@/features/membership/use-tier-badge';
-import { PdpaConsentGate } from '@/features/pdpa/components/pdpa-consent-gate';
 import { POINTS_QUERY_KEY } from '@/features/points/api/points-keys';
-import {
-  PointsCollectionModal,
-  type CollectingMember,
-} from '@/features/points/components/points-collection-modal';
-import { PointsArrivedSheet } from '@/features/points/components/points-arrived-sheet';
-import { PointsFlows } from '@/features/points/components/points-flows';
 import { useLivePoints, type PointsArrival } from '@/features/points/use-live-points';
+import { useMemberCard } from '@/features/points/use-member-card';
 import { PROFILE_QUERY_KEY, useProfile } from '@/lib/api/profile';
+
+// What home opens over itself (the code, the ways points arrive, the consent gate) loads once
+// home is drawn: the QR and barcode drawing alone weighs more than the page.
+const PointsCollectionModal = deferred(() =>
+  import('@/features/points/components/points-collection-modal').then(
+    (module) => module.PointsCollectionModal,
+  ),
+);
+const PointsFlows = deferred(() =>
+  import('@/features/points/components/points-flows').then((module) => module.PointsFlows),
+);
+const PointsArrivedSheet = deferred(() =>
+  import('@/features/points/components/points-arrived-sheet').then(
+    (module) => module.PointsArrivedSheet,
+  ),
+);
+const PdpaConsentGate = deferred(() =>
+  import('@/features/pdpa/components/pdpa-consent-gate').then((module) => module.PdpaConsentGate),
+);
 
 /**
  * The home route: the home page with the tier card, the points-collection modal and the ways
@@ -56,42 +73,45 @@ export function HomeScreen() {
   const closeArrival = useCallback(() => setArrival(null), []);
 
   const data = profile.data;
-  const member: CollectingMember | undefined = data && {
-    imageUrl: data.image_url,
-    fullName: `${data.first_name} ${data.last_name}`.trim(),
-    mobile: data.mobile_no,
-    // Spec 2.8: staff scan the mobile number.
-    code: data.mobile_no ?? data.customer_info,
-    points: data.point,
-  };
+  const card = useMemberCard(profile, tier);
+  const membership = [useMembershipInfo(), useMembershipProgress(), useIsOpenSystem()];
+  // The profile bar and the tier card (which waits for all three) are drawn at their final size.
+  const memberSettled =
+    (!profile.isPending || card.savedCard !== null) &&
+    membership.every((query) => !query.isPending);
 
   return (
     <>
       <HomePage
-        tier={tier}
+        tier={card.tier}
+        savedCard={card.savedCard}
         tierCard={<TierCard />}
+        memberSettled={memberSettled}
         onOpenPoints={() => setPointsOpen(true)}
         onEnterCode={() => setCodeOpen(true)}
       />
-      <PointsCollectionModal
-        open={pointsOpen}
-        onClose={() => setPointsOpen(false)}
-        member={member}
-        tier={tier}
-        onEnterCode={() => {
-          setPointsOpen(false);
-          setCodeOpen(true);
-        }}
-      />
-      <PointsFlows
-        mobile={data?.mobile_no}
-        codeSheetOpen={codeOpen}
-        onCodeSheetOpenChange={setCodeOpen}
-        onPointsChanged={reloadMember}
-        onBusyChange={setFlowsBusy}
-      />
-      <PointsArrivedSheet arrival={arrival} onClose={closeArrival} />
-      <PdpaConsentGate />
+      <Suspense fallback={null}>
+        <PointsCollectionModal
+          open={pointsOpen}
+          onClose={() => setPointsOpen(false)}
+          member={card.member}
+          tier={card.tier}
+          asOf={card.asOf}
+          onEnterCode={() => {
+            setPointsOpen(false);
+            setCodeOpen(true);
+          }}
+        />
+        <PointsFlows
+          mobile={data?.mobile_no}
+          codeSheetOpen={codeOpen}
+          onCodeSheetOpenChange={setCodeOpen}
+          onPointsChanged={reloadMember}
+          onBusyChange={setFlowsBusy}
+        />
+        <PointsArrivedSheet arrival={arrival} onClose={closeArrival} />
+        <PdpaConsentGate />
+      </Suspense>
     </>
   );
 }

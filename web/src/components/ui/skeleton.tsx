@@ -36,16 +36,24 @@ export function Skeleton({ width = '100%', height = 16, radius = 8, className }:
 
 export type SkeletonLayout = 'vertical' | 'horizontal';
 
+/** The privilege card's parts at their own heights: a title line, two of text, two of meta, the footer. */
 export function SkeletonCard({ layout = 'vertical' }: { layout?: SkeletonLayout }) {
   return (
     <div className={`${styles.card} ${styles[layout]}`} aria-hidden="true">
       <Skeleton className={styles.image} height="auto" radius={12} />
       <div className={styles.lines}>
-        <Skeleton width="80%" height={16} />
-        <Skeleton width="55%" height={12} />
+        <Skeleton className={styles.titleLine} width="80%" height={14} />
+        <div>
+          <Skeleton className={styles.textLine} width="100%" height={11} />
+          <Skeleton className={styles.textLine} width="70%" height={11} />
+        </div>
+        <div className={styles.meta}>
+          <Skeleton className={styles.textLine} width="60%" height={10} />
+          <Skeleton className={styles.textLine} width="45%" height={10} />
+        </div>
         <div className={styles.footer}>
-          <Skeleton width={64} height={20} radius={10} />
-          <Skeleton width={48} height={12} />
+          <Skeleton className={styles.points} width={64} height={20} radius={10} />
+          <Skeleton width={88} height={22} radius={11} />
         </div>
       </div>
     </div>

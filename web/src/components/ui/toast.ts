@@ -2,6 +2,8 @@
  * Toasts (sonner's <Toaster /> is mounted by the shell).
  *
  *   await copyToClipboard(text)  // copies, shows 'คัดลอกสำเร็จ' for 1 s; resolves false on failure
+ *   showUpdateReady(reload)      // a new version waits: 'มีเวอร์ชันใหม่' with a reload button
+ *   showOffline()                // 'ไม่มีการเชื่อมต่ออินเทอร์เน็ต', once however many calls fail
  */
 import { toast } from 'sonner';
 import { i18n } from '@/lib/i18n';
@@ -38,4 +40,19 @@ export async function copyToClipboard(text: string): Promise<boolean> {
   if (copied) toast.success(i18n.t('ui:toast.copied'), options);
   else toast.error(i18n.t('ui:toast.copyFailed'), options);
   return copied;
+}
+
+/** A new version of the app is waiting: it stays until the member reloads into it. */
+export function showUpdateReady(reload: () => void): void {
+  toast(i18n.t('ui:toast.updateReady'), {
+    id: 'app-update',
+    duration: Number.POSITIVE_INFINITY,
+    className: styles.toast,
+    action: { label: i18n.t('ui:toast.reload'), onClick: reload },
+  });
+}
+
+/** The device is offline; one notice stands for every call that failed meanwhile. */
+export function showOffline(): void {
+  toast(i18n.t('ui:toast.offline'), { id: 'offline', duration: 3000, className: styles.toast });
 }

@@ -5,12 +5,8 @@
  *   sectionListParams(section)           // { forYou: true, limit: 6 }: where its cards come from
  *   sectionColumns('vertical-three')     // 3
  */
-import {
-  sectionDisplayType,
-  type CardLayoutType,
-  type LayoutSection,
-  type LayoutSectionKey,
-} from '@crm/contract/app-config';
+import type { CardLayoutType, LayoutSection, LayoutSectionKey } from '@crm/contract/app-config';
+import { sectionDisplayType } from '@crm/contract/app-config-values';
 import type { PrivilegeListParams } from '@/lib/api/privileges';
 import type { RouteName } from '@/lib/routes';
 

@@ -5,11 +5,8 @@
  *
  *   conditionLines(progress, { isLastTier, lng })   // [{ kind, current, required, ... hint }]
  */
-import {
-  conditionType,
-  type MembershipProgress,
-  type ProgressCondition,
-} from '@crm/contract/membership';
+import type { MembershipProgress, ProgressCondition } from '@crm/contract/membership';
+import { conditionType } from '@crm/contract/membership-values';
 
 export type ConditionKind = 'spending' | 'visit' | 'point';
 export type TierGoal = 'upgrade' | 'keep';

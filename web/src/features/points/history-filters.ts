@@ -6,8 +6,9 @@
  *   // [{ Seq: 1, Key: 'date_from', Value: '2025-01-01' }]
  *   pointHistoryBody({ type: 'earn', range: { start, end } }, 1)
  */
-import { FILTER_TOTAL, type FilterItem, type FiltersRequestInput } from '@crm/contract/filters';
-import { POINT_HISTORY_LIMIT, type PointHistoryType } from '@crm/contract/points';
+import type { FilterItem, FiltersRequestInput } from '@crm/contract/filters';
+import { FILTER_TOTAL, POINT_HISTORY_LIMIT } from '@crm/contract/list-values';
+import type { PointHistoryType } from '@crm/contract/points';
 import { toIsoDate } from '@/lib/dates';
 
 export type FilterEntry = Omit<FilterItem, 'Seq'>;

@@ -166,7 +166,9 @@ describe('search debounce', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    expect(await screen.findByRole('button', { name: latte.name_th })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: new RegExp(`^${latte.name_th}`) }),
+    ).toBeInTheDocument();
     const box = screen.getByRole('searchbox', { name: 'ค้นหาสิทธิพิเศษ' });
     let typedAt = 0;
     box.addEventListener('input', () => (typedAt = Date.now()));
@@ -181,6 +183,26 @@ describe('search debounce', () => {
     expect(searches()[0]!.body).toMatchObject({
       Filters: { Filters: [{ Seq: 1, Key: 'search', Value: 'ลาเต้' }] },
     });
+  });
+});
+
+describe('privilege list while it loads', () => {
+  it('keeps the category chips row until the categories answer, then gives it up if none', async () => {
+    stubApi({
+      'POST /privilege/List': () => ({ data: page([latte]) }),
+      'GET /privilege/Category': () => ({ data: { is_catagory_active: false, payload: [] } }),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <PrivilegeListPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('category-tabs-skeleton')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('category-tabs-skeleton')).toBeNull());
+    expect(screen.queryByRole('tablist')).toBeNull();
   });
 });
 

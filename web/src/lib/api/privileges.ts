@@ -1,4 +1,5 @@
-import { privilegeSystemType, type PrivilegeListResponse } from '@crm/contract/privileges';
+import { privilegeSystemType } from '@crm/contract/list-values';
+import type { PrivilegeListResponse } from '@crm/contract/privileges';
 import { http } from '@/lib/http';
 import { DEFAULT_LIST_LIMIT, listRequest } from '@/lib/list-request';
 

@@ -5,7 +5,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { PROFILE_IMAGE_FIELD, type Profile } from '@crm/contract/customer';
+import type { Profile } from '@crm/contract/customer';
+import { PROFILE_IMAGE_FIELD } from '@crm/contract/profile-photo';
 import { http } from '@/lib/http';
 
 /** The key root every reader of GET /Customer/info shares; it holds the response as sent. */

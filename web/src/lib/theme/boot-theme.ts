@@ -1,9 +1,9 @@
-import { THEME_PREVIEW_PARAM, THEME_PREVIEW_VALUE } from '@crm/contract/theme-preview';
+import { THEME_PREVIEW_PARAM, THEME_PREVIEW_VALUE } from '@crm/contract/theme-values';
 import { storage } from '@/lib/storage';
 import { applyThemeColors } from './apply-theme';
 import { cachedBrandColors } from './theme-cache';
 
-/** The style element the server puts the brand's colours in (api/src/app.ts). */
+/** The style element the server puts the brand's colours in (api/src/plugins/member-app.ts). */
 const SERVER_THEME_ID = 'brand-theme';
 
 /**

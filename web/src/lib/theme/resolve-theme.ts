@@ -1,13 +1,11 @@
+import type { ThemeFields, ThemeResp, ThemeSettings } from '@crm/contract/theme';
 import {
   defaultThemeFields,
   defaultThemeSettings,
-  hexColor,
   imageGroupType,
+  isHexColor,
   themeColorKeys,
-  type ThemeFields,
-  type ThemeResp,
-  type ThemeSettings,
-} from '@crm/contract/theme';
+} from '@crm/contract/theme-values';
 
 export type LoginMethod = 'phone' | 'line';
 
@@ -75,8 +73,8 @@ function mapSettings(raw: Partial<ThemeSettings> | undefined): BrandSettings {
 function mapColors(raw: Partial<Record<string, unknown>> | undefined): ThemeFields {
   const colors = { ...defaultThemeFields };
   for (const key of themeColorKeys) {
-    const parsed = hexColor.safeParse(raw?.[key]);
-    if (parsed.success) colors[key] = parsed.data;
+    const color = raw?.[key];
+    if (isHexColor(color)) colors[key] = color;
   }
   return colors;
 }

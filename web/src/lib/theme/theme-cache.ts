@@ -1,4 +1,5 @@
-import { hexColor, themeColorKeys, type ThemeFields } from '@crm/contract/theme';
+import type { ThemeFields } from '@crm/contract/theme';
+import { isHexColor, themeColorKeys } from '@crm/contract/theme-values';
 import { storage } from '@/lib/storage';
 
 /*
@@ -20,9 +21,9 @@ export function cachedBrandColors(brandRef: string): ThemeFields | null {
   if (typeof cached !== 'object' || cached === null) return null;
   const colors: Partial<ThemeFields> = {};
   for (const key of themeColorKeys) {
-    const parsed = hexColor.safeParse((cached as Record<string, unknown>)[key]);
-    if (!parsed.success) return null;
-    colors[key] = parsed.data;
+    const color = (cached as Record<string, unknown>)[key];
+    if (!isHexColor(color)) return null;
+    colors[key] = color;
   }
   return colors as ThemeFields;
 }

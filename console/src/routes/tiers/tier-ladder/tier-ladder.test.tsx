@@ -95,7 +95,9 @@ describe('Tiers in the console', () => {
     signedInOwner();
     renderConsole('/tiers');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'ระดับสมาชิก' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ระดับสมาชิก' }, { timeout: 5_000 }),
+    ).toBeVisible();
     const silver = await card('ซิลเวอร์');
     expect(within(silver).getByText('ระดับเริ่มต้น')).toBeVisible();
     expect(within(silver).getByText('สมาชิก 120 คน')).toBeVisible();

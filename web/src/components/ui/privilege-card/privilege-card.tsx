@@ -112,7 +112,6 @@ export function PrivilegeCard({
       type="button"
       className={`${className} ${styles.clickable}`}
       data-state={state}
-      aria-label={item.privilegeTitle}
       onClick={() => onClick(item)}
     >
       {content}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LINE_ERROR_QUERY, OAUTH_METHOD_LINE } from '@crm/contract/line';
+import { LINE_ERROR_QUERY, OAUTH_METHOD_LINE } from '@crm/contract/line-values';
 import { AuthScreen } from '@/components/ui/auth-screen';
 import { Button } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';

@@ -11,14 +11,15 @@ export function getLayoutDisplay(brandRef: string | null): Promise<LayoutDisplay
   return http.get('/dynamicdisplay/LayoutDisplay', { query: { brandRef } });
 }
 
+export function layoutDisplayQueryOptions(brandRef: string | null) {
+  return queryOptions({
+    queryKey: ['layout-display', brandRef],
+    queryFn: () => getLayoutDisplay(brandRef),
+    staleTime: LAYOUT_STALE_TIME,
+  });
+}
+
 /** The home sections to render, in order (spec 2.4, remote config). */
 export function useLayoutDisplay() {
-  const brandRef = storage.brandRef();
-  return useQuery(
-    queryOptions({
-      queryKey: ['layout-display', brandRef],
-      queryFn: () => getLayoutDisplay(brandRef),
-      staleTime: LAYOUT_STALE_TIME,
-    }),
-  );
+  return useQuery(layoutDisplayQueryOptions(storage.brandRef()));
 }

@@ -78,8 +78,25 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function renderHome(routes: Record<string, FakeRoute>) {
+/** Answers held back until released: calls whose path ends with one of `held` wait. */
+function holdCalls(held: string[]) {
+  const answer = globalThis.fetch;
+  const waiting: (() => void)[] = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = new URL(href, 'http://localhost').pathname;
+    if (!held.some((end) => path.endsWith(end))) return answer(input, init);
+    return new Promise<Response>((resolve) => waiting.push(() => resolve(answer(input, init))));
+  });
+  return {
+    heldCount: () => waiting.length,
+    release: () => waiting.splice(0).forEach((release) => release()),
+  };
+}
+
+function renderHome(routes: Record<string, FakeRoute>, held: string[] = []) {
   const api = fakeApi({ 'GET /Customer/info': { body: { data: profile } }, ...routes });
+  const { heldCount, release } = holdCalls(held);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const handlers = { onOpenPoints: vi.fn(), onEnterCode: vi.fn() };
   render(
@@ -101,7 +118,7 @@ function renderHome(routes: Record<string, FakeRoute>) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { api, ...handlers };
+  return { api, heldCount, release, ...handlers };
 }
 
 beforeEach(() => {
@@ -111,6 +128,19 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+describe('HomePage cover', () => {
+  it('keeps room for the cover while the theme loads, and gives it up when there is no cover', async () => {
+    const { release } = renderHome(
+      { 'GET /dynamicdisplay/LayoutDisplay': { body: { data: layout([]) } } },
+      ['/Theme/GetTheme'],
+    );
+    const cover = () => document.querySelector('[data-display-type]');
+    expect(cover()).not.toBeNull();
+    release();
+    await vi.waitFor(() => expect(cover()).toBeNull());
+  });
 });
 
 describe('HomePage profile bar', () => {
@@ -203,7 +233,7 @@ describe('HomePage sections', () => {
       'GET /dynamicdisplay/LayoutDisplay': { body: { data: layout([section({})]) } },
       'POST /privilege/List': page([privilege(7, 'กาแฟฟรี')]),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'กาแฟฟรี' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^กาแฟฟรี/ }));
     expect(screen.getByTestId('where')).toHaveTextContent(
       '/privilege/detail?privilegeId=7&brandRef=demo&isGlobal=false',
     );
@@ -227,6 +257,36 @@ describe('HomePage sections', () => {
     });
     expect(await screen.findByRole('region', { name: 'แลกสิทธิพิเศษ' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'สำหรับคุณ' })).toBeNull();
+  });
+
+  it('draws no section below one whose cards are still on the way', async () => {
+    const { heldCount, release } = renderHome(
+      {
+        'GET /dynamicdisplay/LayoutDisplay': {
+          body: {
+            data: layout([
+              section({}),
+              section({
+                key: 'banner',
+                display_type: 2,
+                title: { text: 'ข่าวสาร', text_en: '', display: false },
+                imageList: [{ imageId: 1, imageUrl: '/img/b1.svg', key: 'b1', name: 'สัปดาห์แต้มคู่' }],
+              }),
+            ]),
+          },
+        },
+        'POST /privilege/List': page([privilege(2, 'กาแฟฟรี')]),
+      },
+      ['/privilege/List'],
+    );
+    await vi.waitFor(() => expect(heldCount()).toBe(1));
+    expect(screen.getByRole('status', { name: 'กำลังโหลดข้อมูล' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'สัปดาห์แต้มคู่' })).toBeNull();
+
+    release();
+    expect(await screen.findByRole('region', { name: 'แลกสิทธิพิเศษ' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'สัปดาห์แต้มคู่' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'กำลังโหลดข้อมูล' })).toBeNull();
   });
 
   it('shows skeleton cards while the layout loads', async () => {

@@ -1,7 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { sectionLayoutType, type LayoutSection } from '@crm/contract/app-config';
+import type { LayoutSection } from '@crm/contract/app-config';
+import { sectionLayoutType } from '@crm/contract/app-config-values';
 import type { PrivilegeListItem } from '@crm/contract/privileges';
 import { Carousel } from '@/components/ui/carousel';
 import { ChevronRightIcon } from '@/components/ui/icons';
@@ -93,7 +94,6 @@ function PrivilegeCardsSection({ section }: { section: LayoutSection }) {
   const open = useOpenPrivilege();
   const columns = sectionColumns(section.card_layout_type);
   const horizontal = section.layout_type === sectionLayoutType.horizontal;
-  if (privileges.isPending) return <SectionSkeleton section={section} />;
   if (!privileges.data?.length) return null;
   return (
     <SectionFrame section={section}>
@@ -137,7 +137,6 @@ function PrivilegeBannerSection({ section }: { section: LayoutSection }) {
   const privileges = useSectionPrivileges(section);
   const open = useOpenPrivilege();
   const lng = useLanguage();
-  if (privileges.isPending) return <SectionSkeleton section={section} />;
   const items = (privileges.data ?? []).filter((item) => item.main_image_url);
   if (items.length === 0) return null;
   return (
@@ -178,7 +177,10 @@ function BannerCarousel({ section, slides }: { section: LayoutSection; slides: R
   );
 }
 
-/** Placeholders shaped like the section while its privileges load (spec 2.4: 3 cards, 4 on desktop). */
+/**
+ * Placeholders shaped like the section while its privileges load (spec 2.4: 3 cards, 4 on
+ * desktop; a banner for a banner section), or like a card section while the layout loads.
+ */
 export function SectionSkeleton({ section }: { section?: LayoutSection }) {
   const { t } = useTranslation('ui');
   const count = skeletonCardCount(useDeviceClass());
@@ -187,13 +189,23 @@ export function SectionSkeleton({ section }: { section?: LayoutSection }) {
   return (
     <div className={styles.section} role="status" aria-label={t('skeleton.loading')}>
       <Skeleton width={160} height={20} />
-      <CardList columns={columns} horizontal={horizontal}>
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} className={styles.cardItem}>
-            <SkeletonCard />
-          </li>
-        ))}
-      </CardList>
+      {section && sectionView(section) === 'privilege-banner' ? (
+        <div className={styles.banner} data-width={section.banner_layout_type}>
+          <Skeleton
+            className={styles.bannerImage}
+            height="auto"
+            radius={section.banner_layout_type === 'content-width' ? 16 : 0}
+          />
+        </div>
+      ) : (
+        <CardList columns={columns} horizontal={horizontal}>
+          {Array.from({ length: count }, (_, index) => (
+            <li key={index} className={styles.cardItem}>
+              <SkeletonCard />
+            </li>
+          ))}
+        </CardList>
+      )}
     </div>
   );
 }

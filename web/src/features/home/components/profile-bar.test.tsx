@@ -48,3 +48,33 @@ describe('ProfileBar with a large balance', () => {
     expect(line).toHaveTextContent(/^2,500,000.*แต้มจะหมดอายุ 31 ธ.ค. 2568$/);
   });
 });
+
+describe('ProfileBar offline', () => {
+  it('draws the kept card, its points marked with their time, and still opens the modal', async () => {
+    const onOpenPoints = vi.fn();
+    render(
+      <MemoryRouter>
+        <ProfileBar
+          profile={undefined}
+          savedCard={{
+            brandRef: 'demo',
+            code: '0812345678',
+            fullName: 'มะลิ ทดสอบ',
+            firstName: 'มะลิ',
+            mobile: '0812345678',
+            points: 980,
+            tier: null,
+            savedAt: '2026-11-24T09:05:00',
+          }}
+          tier={null}
+          profilePath="/profile"
+          onOpenPoints={onOpenPoints}
+          onEnterCode={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('ข้อมูล ณ 24 พ.ย. 2569 09:05')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'สะสมแต้ม' }));
+    expect(onOpenPoints).toHaveBeenCalled();
+  });
+});

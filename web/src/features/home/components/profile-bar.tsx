@@ -4,13 +4,16 @@ import type { Profile } from '@crm/contract/customer';
 import { QrIcon } from '@/components/ui/icons';
 import { PointsValue } from '@/components/ui/points-value';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatThaiDate } from '@/lib/dates';
-import { formatPoints } from '@/lib/format';
+import shared from '@/components/ui/shared.module.css';
+import { formatDateTime, formatThaiDate } from '@/lib/dates';
+import type { MemberCard } from '@/lib/member-card';
 import { ClockIcon, ReceiptIcon, StarIcon, UserIcon } from '@/components/ui/icons';
 import styles from './profile-bar.module.css';
 
 export interface ProfileBarProps {
   profile: Profile | undefined;
+  /** The card kept from an earlier visit, drawn while the profile cannot be read (offline). */
+  savedCard?: MemberCard | null;
   /** The tier icon over the photo; null hides it (open system, or no tier). */
   tier: { iconUrl: string; name: string } | null;
   profilePath: string;
@@ -21,23 +24,28 @@ export interface ProfileBarProps {
 /**
  * The member's bar on home (spec 2.4): greeting, points with the star (opens the
  * points-collection modal), the next points expiry, the photo with the tier badge (opens the
- * profile), and the two ways to collect points.
+ * profile), and the two ways to collect points. Offline, the card kept from the last visit stands
+ * in, its points marked with the time they were read.
  */
 export function ProfileBar({
   profile,
+  savedCard = null,
   tier,
   profilePath,
   onOpenPoints,
   onEnterCode,
 }: ProfileBarProps) {
   const { t } = useTranslation('home');
-  if (!profile) return <ProfileBarSkeleton />;
+  const shown = profile
+    ? { firstName: profile.first_name, imageUrl: profile.image_url, points: profile.point }
+    : savedCard && { firstName: savedCard.firstName, imageUrl: '', points: savedCard.points };
+  if (!shown) return <ProfileBarSkeleton />;
   return (
     <section className={styles.bar} aria-label={t('profileBar')}>
       <div className={styles.top}>
         <Link className={styles.avatar} to={profilePath} aria-label={t('openProfile')}>
-          {profile.image_url ? (
-            <img className={styles.photo} src={profile.image_url} alt="" />
+          {shown.imageUrl ? (
+            <img className={styles.photo} src={shown.imageUrl} alt="" />
           ) : (
             <UserIcon size={30} />
           )}
@@ -51,23 +59,32 @@ export function ProfileBar({
         </Link>
         <div className={styles.info}>
           <p className={styles.greeting}>
-            {profile.first_name ? t('greeting', { name: profile.first_name }) : t('greetingNoName')}
+            {shown.firstName ? t('greeting', { name: shown.firstName }) : t('greetingNoName')}
           </p>
-          <button
-            type="button"
-            className={styles.points}
-            onClick={onOpenPoints}
-            aria-label={t('pointsButton', {
-              points: formatPoints(profile.point, Number.POSITIVE_INFINITY),
-              count: profile.point,
-            })}
-          >
+          <button type="button" className={styles.points} onClick={onOpenPoints}>
             <StarIcon size={20} />
-            {/* The modal this button opens shows the amount, in full on a tap. */}
-            <PointsValue className={styles.pointsValue} value={profile.point} inert />
-            <span className={styles.pointsUnit}>{t('pointsUnit', { count: profile.point })}</span>
+            {/*
+             * The button's name is its text: the amount and unit people see, with words only
+             * readers hear around them. The modal it opens shows the amount, in full on a tap.
+             */}
+            <Trans
+              t={t}
+              i18nKey="pointsButton"
+              count={shown.points}
+              components={{
+                points: <PointsValue className={styles.pointsValue} value={shown.points} inert />,
+                unit: <span className={styles.pointsUnit} />,
+                hidden: <span className={shared.visuallyHidden} />,
+              }}
+            />
           </button>
-          {profile.point_exp_date_approaching ? (
+          {!profile && savedCard ? (
+            <p className={styles.expiry}>
+              <ClockIcon size={14} />
+              <span>{t('asOf', { time: formatDateTime(savedCard.savedAt) })}</span>
+            </p>
+          ) : null}
+          {profile?.point_exp_date_approaching ? (
             <p className={styles.expiry}>
               <ClockIcon size={14} />
               <span>
@@ -114,6 +131,14 @@ function ProfileBarSkeleton() {
           <Skeleton width="50%" height={16} />
           <Skeleton width="35%" height={26} />
         </div>
+      </div>
+      <div className={styles.actions}>
+        <span className={styles.action}>
+          <Skeleton width="60%" height={16} />
+        </span>
+        <span className={styles.action}>
+          <Skeleton width="60%" height={16} />
+        </span>
       </div>
     </div>
   );

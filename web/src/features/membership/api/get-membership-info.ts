@@ -7,13 +7,15 @@ export function getMembershipInfo(): Promise<MembershipInfo> {
   return http.get('/customer/membership-tier/info');
 }
 
+export function membershipInfoQueryOptions() {
+  return queryOptions({
+    queryKey: [...MEMBERSHIP_QUERY_KEY, 'info'],
+    queryFn: getMembershipInfo,
+    staleTime: MEMBERSHIP_STALE_TIME,
+  });
+}
+
 /** The member's tier, its end and whether it is the last one. */
 export function useMembershipInfo() {
-  return useQuery(
-    queryOptions({
-      queryKey: [...MEMBERSHIP_QUERY_KEY, 'info'],
-      queryFn: getMembershipInfo,
-      staleTime: MEMBERSHIP_STALE_TIME,
-    }),
-  );
+  return useQuery(membershipInfoQueryOptions());
 }

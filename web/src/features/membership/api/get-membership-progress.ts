@@ -7,13 +7,15 @@ export function getMembershipProgress(): Promise<MembershipProgress> {
   return http.get('/customer/membership-tier/criteria-item');
 }
 
+export function membershipProgressQueryOptions() {
+  return queryOptions({
+    queryKey: [...MEMBERSHIP_QUERY_KEY, 'progress'],
+    queryFn: getMembershipProgress,
+    staleTime: MEMBERSHIP_STALE_TIME,
+  });
+}
+
 /** The tier card's conditions: payload[0] is the rule it shows. */
 export function useMembershipProgress() {
-  return useQuery(
-    queryOptions({
-      queryKey: [...MEMBERSHIP_QUERY_KEY, 'progress'],
-      queryFn: getMembershipProgress,
-      staleTime: MEMBERSHIP_STALE_TIME,
-    }),
-  );
+  return useQuery(membershipProgressQueryOptions());
 }

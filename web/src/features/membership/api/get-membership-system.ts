@@ -10,14 +10,16 @@ export function getMembershipSystem(): Promise<MembershipSystem> {
   return http.get('/customer/membership-tier/system');
 }
 
+export function membershipSystemQueryOptions() {
+  return queryOptions({
+    queryKey: [...MEMBERSHIP_QUERY_KEY, 'system'],
+    queryFn: getMembershipSystem,
+    staleTime: MEMBERSHIP_STALE_TIME,
+    select: (data) => data.is_opensystem,
+  });
+}
+
 /** Whether the brand runs an open system (no tiers): tier icons are hidden then (spec 2.8). */
 export function useIsOpenSystem() {
-  return useQuery(
-    queryOptions({
-      queryKey: [...MEMBERSHIP_QUERY_KEY, 'system'],
-      queryFn: getMembershipSystem,
-      staleTime: MEMBERSHIP_STALE_TIME,
-      select: (data) => data.is_opensystem,
-    }),
-  );
+  return useQuery(membershipSystemQueryOptions());
 }

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CONDITION_APPLIES,
-  criteriaMode,
-  type TierCriteriaItem,
-  type TierListItem,
-} from '@crm/contract/membership';
+import type { TierCriteriaItem, TierListItem } from '@crm/contract/membership';
+import { CONDITION_APPLIES, criteriaMode } from '@crm/contract/membership-values';
 import { PointsValue } from '@/components/ui/points-value';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SubHeader } from '@/components/ui/sub-header';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tierExpMode } from '@crm/contract/membership';
+import { tierExpMode } from '@crm/contract/membership-values';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatThaiDate } from '@/lib/dates';
@@ -32,7 +32,8 @@ export function TierCard({ defaultOpen = true }: TierCardProps) {
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
 
-  if (info.isPending) return <TierCardSkeleton />;
+  // Drawn once with everything it shows: parts arriving one by one would push home down.
+  if (info.isPending || progress.isPending || openSystem.isPending) return <TierCardSkeleton />;
   const tier = info.data?.tier_info;
   if (!info.data || !tier) return null;
 
@@ -73,9 +74,7 @@ export function TierCard({ defaultOpen = true }: TierCardProps) {
       <div id={bodyId} className={styles.fold} data-open={open} inert={!open}>
         <div className={styles.foldInner}>
           <div className={styles.body}>
-            {progress.isPending ? (
-              <Skeleton height={56} radius={12} />
-            ) : lines.length > 0 ? (
+            {lines.length > 0 ? (
               lines.map((line) => <Condition key={line.kind} line={line} lng={lng} />)
             ) : (
               <p className={styles.note}>
@@ -140,14 +139,23 @@ function Condition({ line, lng }: { line: ConditionLine; lng: 'th' | 'en-US' }) 
   );
 }
 
+/** Shaped like the card with one condition, its most common look. */
 function TierCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true">
       <div className={styles.skeletonHeader}>
-        <Skeleton width={48} height={48} radius={24} />
+        <Skeleton width={52} height={52} radius={26} />
         <div className={styles.skeletonLines}>
           <Skeleton width="45%" height={18} />
           <Skeleton width="65%" height={12} />
+        </div>
+      </div>
+      <div className={styles.body}>
+        <div className={styles.condition}>
+          <Skeleton width="40%" height={20} />
+          <Skeleton height={8} radius={4} />
+          <Skeleton width="30%" height={16} />
+          <Skeleton height={36} radius={10} />
         </div>
       </div>
     </div>

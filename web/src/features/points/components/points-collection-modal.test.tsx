@@ -53,6 +53,17 @@ describe('PointsCollectionModal', () => {
     expect(within(dialog).getByText('แต้ม')).toBeInTheDocument();
   });
 
+  it('marks points kept from an earlier visit with the time they were read, and live ones not', () => {
+    const { dialog } = renderModal({ asOf: '2026-11-24T09:05:00' });
+    expect(within(dialog).getByText('ข้อมูล ณ 24 พ.ย. 2569 09:05')).toBeInTheDocument();
+    expect(within(dialog).getByText('1,250')).toBeInTheDocument();
+  });
+
+  it('says nothing of a time for live points', () => {
+    const { dialog } = renderModal();
+    expect(within(dialog).queryByText(/ข้อมูล ณ/)).not.toBeInTheDocument();
+  });
+
   it('cuts a balance beyond six digits, reads it in full and shows it in full on a tap', async () => {
     const { dialog } = renderModal({ member: { ...member, points: 123_456_789 } });
     expect(within(dialog).getByText('123,456…')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { MemberCodeViews } from '@/components/ui/code-views';
 import { Modal, ModalDescription, ModalTitle } from '@/components/ui/modal';
 import { useCloseOnRouteChange } from '@/components/ui/use-route-change';
 import { PointsValue } from '@/components/ui/points-value';
+import { formatDateTime } from '@/lib/dates';
 import { formatMobile } from '@/lib/format';
 import { ReceiptIcon, StarIcon, UserIcon } from '@/components/ui/icons';
 import styles from './points-collection-modal.module.css';
@@ -23,18 +24,22 @@ export interface PointsCollectionModalProps {
   member: CollectingMember | undefined;
   /** The tier icon; null hides it (open system, or no tier). */
   tier: { iconUrl: string; name: string } | null;
+  /** When the points were read, for a member card kept from an earlier visit; null when live. */
+  asOf?: string | null;
   onEnterCode: () => void;
 }
 
 /**
  * The points-collection modal (spec 2.8): the member, their total points and their code as
- * text (with copy), CODE128 barcode or QR (the default). Closes on any route change.
+ * text (with copy), CODE128 barcode or QR (the default). Closes on any route change. Offline, it
+ * shows the card kept from the last visit, its points marked with the time they were read.
  */
 export function PointsCollectionModal({
   open,
   onClose,
   member,
   tier,
+  asOf = null,
   onEnterCode,
 }: PointsCollectionModalProps) {
   const { t } = useTranslation('points');
@@ -81,6 +86,11 @@ export function PointsCollectionModal({
                 </strong>
                 <span className={styles.unit}>{t('unit', { count: member.points })}</span>
               </span>
+              {asOf ? (
+                <span className={styles.asOf}>
+                  {t('collect.asOf', { time: formatDateTime(asOf) })}
+                </span>
+              ) : null}
             </div>
             <MemberCodeViews
               value={member.code}

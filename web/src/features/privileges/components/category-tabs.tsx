@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FILTER_TOTAL } from '@crm/contract/filters';
+import { FILTER_TOTAL } from '@crm/contract/list-values';
 import type { PrivilegeCategory } from '@crm/contract/privileges';
 import { currentLanguage } from '@/lib/dates';
 import styles from './privileges.module.css';
@@ -36,6 +36,22 @@ export function CategoryTabs({
         >
           {tab.label}
         </button>
+      ))}
+    </div>
+  );
+}
+
+/** Widths of the placeholder chips, like short category names. */
+const SKELETON_CHIP_WIDTHS = [64, 88, 76, 96];
+
+/** The chips' row while the categories load, the same height, so the list below stays put. */
+export function CategoryTabsSkeleton() {
+  return (
+    <div className={styles.chips} aria-hidden="true" data-testid="category-tabs-skeleton">
+      {SKELETON_CHIP_WIDTHS.map((width) => (
+        <span key={width} className={`${styles.chip} ${styles.chipSkeleton}`} style={{ width }}>
+          {'\u00a0'}
+        </span>
       ))}
     </div>
   );

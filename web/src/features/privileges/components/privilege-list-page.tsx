@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FILTER_TOTAL } from '@crm/contract/filters';
+import { FILTER_TOTAL } from '@crm/contract/list-values';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { ListHeader } from '@/components/ui/list-header';
 import { loadMoreOf } from '@/components/ui/privilege-card/load-more';
@@ -15,7 +15,7 @@ import { useDefaultPrivilegeImage } from '../api/get-default-image';
 import { usePrivilegeList } from '../api/get-privilege-list';
 import { toCards } from '../cards';
 import { useDebouncedValue } from '../use-debounced-value';
-import { CategoryTabs } from './category-tabs';
+import { CategoryTabs, CategoryTabsSkeleton } from './category-tabs';
 import { SparkleIcon } from './privilege-icons';
 import { SearchBox } from './search-box';
 import styles from './privileges.module.css';
@@ -37,6 +37,7 @@ export function PrivilegeListPage() {
     settings.privilegePage.isCatagoryActive && categoryQuery.data?.is_catagory_active
       ? categoryQuery.data.payload
       : [];
+  const categoriesLoading = settings.privilegePage.isCatagoryActive && categoryQuery.isPending;
   const list = usePrivilegeList({
     categoryId: categories.length > 0 ? categoryId : undefined,
     search,
@@ -51,6 +52,8 @@ export function PrivilegeListPage() {
       <SearchBox value={searchText} onChange={setSearchText} />
       {categories.length > 0 ? (
         <CategoryTabs categories={categories} value={categoryId} onChange={setCategoryId} />
+      ) : categoriesLoading ? (
+        <CategoryTabsSkeleton />
       ) : null}
       <Link className={styles.forYouLink} to={brandPath('privilege.foryou')}>
         <span className={styles.forYouIcon}>

@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { brandRefQuery } from '@crm/contract/envelope';
+import type { ThemeFields, ThemeResp } from '@crm/contract/theme';
+import { PAGE_THEME_ELEMENT_ID, imageGroupType, themeColorKeys } from '@crm/contract/theme-values';
+import { findPageTheme } from '../modules/theme/service';
+import { builtAppFiles } from './static-files';
+
+/**
+ * The member app: files from the build, and index.html for every other page route. When the URL
+ * names a brand, the page carries the brand's theme: its colours, so the first paint is already
+ * in them, the theme itself, so the app needs no request before drawing, and a preload of the
+ * picture the page opens on (the login logo, or home's first cover).
+ */
+export const memberApp: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+  await app.register(fastifyStatic, builtAppFiles(root));
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || /\.[a-z0-9]+$/i.test(pathname)) {
+      return reply.callNotFound();
+    }
+    // The shell must not be cached like hashed assets, or a deploy would not reach browsers.
+    reply.header('cache-control', 'no-cache');
+    const query = brandRefQuery.safeParse(request.query);
+    const brandRef = query.success ? query.data.brandRef : undefined;
+    const page = brandRef
+      ? await findPageTheme(app.db, brandRef, request.log).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'page sent without the brand theme');
+          return undefined;
+        })
+      : undefined;
+    if (!brandRef || !page) return reply.sendFile('index.html', { cacheControl: false });
+    const shell = await readFile(path.join(root, 'index.html'), 'utf8');
+    const head = [
+      page.ownColors ? colorRule(page.ownColors) : '',
+      themeData(brandRef, page.theme),
+      preloadOf(openingPicture(pathname, page.theme)),
+    ].join('');
+    const html = page.ownColors ? withThemeColor(shell, page.ownColors.primary) : shell;
+    return reply.type('text/html; charset=utf-8').send(html.replace('</head>', `${head}</head>`));
+  });
+};
+
+/** The colours as a :root rule that outranks the stylesheet's defaults. */
+function colorRule(colors: ThemeFields): string {
+  const variables = themeColorKeys.map((key) => `--${key}:${colors[key]}`).join(';');
+  return `<style id="brand-theme">html:root{${variables}}</style>`;
+}
+
+function withThemeColor(html: string, color: string): string {
+  return html.replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${color}$2`);
+}
+
+/** JSON in a data block: `<` escaped so no text in it can close the element. */
+function themeData(brandRef: string, resp: ThemeResp): string {
+  const json = JSON.stringify({ brandRef, resp }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_THEME_ELEMENT_ID}">${json}</script>`;
+}
+
+/** The largest picture of the page's first screen, when the brand has one. */
+function openingPicture(pathname: string, theme: ThemeResp): string | undefined {
+  const first = (group: number) =>
+    theme.groupimagelist?.find((item) => item.imagegrouptype === group)?.imagelist[0]?.imageurl;
+  if (pathname === '/' || pathname.startsWith('/authentication/')) {
+    return first(imageGroupType.loginLogo);
+  }
+  if (pathname === '/home' && theme.json_config?.Setting_Field.Cover_Page.is_display === 'true') {
+    return first(imageGroupType.cover);
+  }
+  return undefined;
+}
+
+function preloadOf(url: string | undefined): string {
+  // Image URLs are the API's own paths; quotes cannot occur in them, but are escaped regardless.
+  return url ? `<link rel="preload" as="image" href="${url.replace(/"/g, '&quot;')}">` : '';
+}

@@ -1,0 +1,10 @@
+/* Plain values of LINE sign-in, apart from their schemas, for the member app's sign-in page. */
+
+/** oauth_method of LINE in the provider list (spec 3 Provider list item). */
+export const OAUTH_METHOD_LINE = 21;
+
+/**
+ * A failed callback sends the browser to the line-login page with `lineError=<error code>` (an
+ * error catalogue code) next to brandRef and landing=true.
+ */
+export const LINE_ERROR_QUERY = 'lineError';

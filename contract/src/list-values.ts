@@ -1,0 +1,13 @@
+/*
+ * Plain values of list requests and privilege lists, apart from their schemas, so a client can
+ * build a list request without loading a schema library.
+ */
+
+/** The value of the "Total" tab: a choice filter holding it means every value and is dropped. */
+export const FILTER_TOTAL = 999;
+
+/** 1 = for everyone, 2 = for you (chosen tiers). */
+export const privilegeSystemType = { everyone: 1, forYou: 2 } as const;
+
+/** Default and largest page of the points history (spec 9: history limit 99, page 1). */
+export const POINT_HISTORY_LIMIT = 99;

@@ -1,0 +1,65 @@
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The member app's Workbox worker (docs/decisions/0022): the shell precached, brand config and
+ * brand images cached at run time, and every page outside the member app left to the network.
+ * The manifest is the API's, one per brand. The app registers the worker itself, after its
+ * first render (src/lib/service-worker.ts).
+ */
+export function memberServiceWorker() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    workbox: {
+      // The Thai and Latin subsets are the ones Thai and English text use; the rest never load.
+      globPatterns: [
+        '**/*.{js,css,html,svg,png,webp}',
+        '**/noto-sans-thai-{thai,latin}-[0-9]*.woff2',
+      ],
+      navigateFallback: 'index.html',
+      // The console, the store counter, SMS consent links and the health check are not the
+      // member app, though they share its origin.
+      navigateFallbackDenylist: [
+        /^\/api\//,
+        /^\/console(\/|$)/,
+        /^\/counter(\/|$)/,
+        /^\/c\//,
+        /^\/healthz$/,
+      ],
+      cleanupOutdatedCaches: true,
+      // The first visit's own requests (the brand's theme) already pass through, and fill, the caches.
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          // Brand-wide answers the shell is drawn from; none carries a member's data. The pattern
+          // is written out here: Workbox copies the function's text into the worker.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin &&
+            /^\/api\/v1\.0\/(theme\/get(theme|logo)|navigation\/list|dynamicdisplay\/layoutdisplay)$/i.test(
+              url.pathname,
+            ),
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'brand-config',
+            expiration: { maxEntries: 40 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          // Brand pictures only: members' own photos are personal and stay out of the cache.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin &&
+            url.pathname.startsWith('/api/v1.0/images/') &&
+            !url.pathname.includes('/members/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'brand-images',
+            expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}
