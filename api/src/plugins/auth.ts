@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { authenticateBearer, sendsBearer } from '../modules/session/bearer';
+import { createSessionLiveness, type SessionLiveness } from '../modules/session/liveness-cache';
 import { findLiveMemberSession, type SessionSettings } from '../modules/session/service';
 
 export interface MemberAuth {
@@ -14,6 +15,8 @@ export interface MemberAuth {
 declare module 'fastify' {
   interface FastifyInstance {
     sessionSettings: SessionSettings;
+    /** Which sessions are live, cached per process; drop sessions here when they end. */
+    sessionLiveness: SessionLiveness;
     /** preHandler for member routes: a valid member token whose session is still live. */
     requireMember: (request: FastifyRequest) => Promise<void>;
     /**
@@ -34,6 +37,13 @@ export const RENEWED_TOKEN_HEADER = 'x-access-token';
 export const authPlugin = fp<{ sessionSettings: SessionSettings }>(
   (app, opts) => {
     app.decorate('sessionSettings', opts.sessionSettings);
+    const liveness = createSessionLiveness({
+      redisUrl: app.config.REDIS_URL,
+      channel: `${app.config.REDIS_KEY_PREFIX}sessions:drop`,
+      onError: (err) => app.log.warn({ err }, 'session liveness: redis problem'),
+    });
+    app.decorate('sessionLiveness', liveness);
+    app.addHook('onClose', () => liveness.close());
     app.decorateRequest('member', null);
     app.decorateRequest('renewedToken', null);
 
@@ -42,6 +52,7 @@ export const authPlugin = fp<{ sessionSettings: SessionSettings }>(
       const { claims, session } = await authenticateBearer(
         request,
         opts.sessionSettings,
+        liveness,
         'member',
         (claims) => findLiveMemberSession(app.db, claims),
       );

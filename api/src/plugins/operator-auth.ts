@@ -73,6 +73,7 @@ export const operatorAuthPlugin = fp<{ totpKey: Buffer }>(
       const { claims, session } = await authenticateBearer(
         request,
         app.sessionSettings,
+        app.sessionLiveness,
         'operator',
         (claims) => findLiveOperator(app.db, claims),
       );

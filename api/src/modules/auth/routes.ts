@@ -61,6 +61,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     sms: app.sms,
     throttle: app.throttle,
     session: app.sessionSettings,
+    liveness: app.sessionLiveness,
   });
 
   app.post(

@@ -16,6 +16,7 @@ import type { MemberAuth } from '../../plugins/auth';
 import { requireBrand, requireBrandById, type Brand } from '../brands/service';
 import { verifyLineIdentity } from '../line/tokens';
 import { findOtpPurpose, issueOtp, spendVerification, verifyOtp } from '../otp/service';
+import type { SessionLiveness } from '../session/liveness-cache';
 import { closeSession, revokeMemberSessions, type SessionSettings } from '../session/service';
 import { verifyAccessToken } from '../session/tokens';
 import type { SmsSender } from '../sms/sender';
@@ -50,6 +51,7 @@ export interface AuthDeps {
   sms: SmsSender;
   throttle: Throttle;
   session: SessionSettings;
+  liveness: SessionLiveness;
 }
 
 const subject = (brandId: number, mobileNo: string) => `${brandId}:${mobileNo}`;
@@ -238,7 +240,13 @@ export async function login(
 /** Ends the token's session. A token that is already dead, or forged, has nothing to end. */
 export async function logout(deps: AuthDeps, accessToken: string): Promise<void> {
   const claims = await verifyAccessToken(deps.session.secret, accessToken);
-  if (claims) await closeSession(deps.db, claims.brand_id, claims.sid);
+  if (!claims) return;
+  await closeSession(deps.db, claims.brand_id, claims.sid);
+  await deps.liveness.forget({
+    audience: 'member',
+    brandId: claims.brand_id,
+    sessionId: claims.sid,
+  });
 }
 
 /** Forgot PIN: sets a new PIN after a reset_pin OTP; every earlier session ends. */
@@ -258,6 +266,7 @@ export async function resetPinByOtp(
     await setPinHash(tx, brand.id, member.id, pinHash);
     await revokeMemberSessions(tx, brand.id, member.id, new Date());
   });
+  await deps.liveness.forget({ audience: 'member', brandId: brand.id, subjectId: member.id });
   return signIn(deps.db, deps.session, { ...member, pinHash }, brand.ref, client);
 }
 
@@ -283,6 +292,7 @@ export async function resetPin(
   }
   await setPinHash(deps.db, auth.brandId, member.id, await hashSecret(input.newPin));
   await revokeOtherSessions(deps.db, auth.brandId, member.id, auth.sessionId, new Date());
+  await deps.liveness.forget({ audience: 'member', brandId: auth.brandId, subjectId: member.id });
 }
 
 async function signedInMember(deps: AuthDeps, client: Client, auth: MemberAuth) {

@@ -613,5 +613,10 @@ export async function endMemberSessions(
       after: { member_code: member.memberCode, session_id: sessionId ?? 'all' },
     });
   });
+  await request.server.sessionLiveness.forget(
+    sessionId
+      ? { audience: 'member', brandId, sessionId }
+      : { audience: 'member', brandId, subjectId: memberId },
+  );
   return { done: true };
 }

@@ -1,7 +1,8 @@
-import { and, eq, inArray, like, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like, ne, sql } from 'drizzle-orm';
+import type { MemberAddress } from '@crm/contract/address';
 import type { RegistrationStep } from '@crm/contract/customer';
 import type { Db } from '../../db/client';
-import { images, members } from '../../db/schema';
+import { images, memberAddresses, members, pointLedger } from '../../db/schema';
 
 /** Moves the member to the step `reached` when their step is one of `from`. */
 export async function moveRegistrationStep(
@@ -23,7 +24,30 @@ export async function moveRegistrationStep(
     );
 }
 
-export async function findProfileRow(db: Db, brandId: number, memberId: number) {
+/**
+ * Everything GET /Customer/info shows, in one round trip: the member, their address (null when
+ * they have none) and their next lots to expire after `now` (the earliest expiry still holding
+ * points and what those lots hold; null when no lot holds points).
+ */
+export async function findProfileRow(db: Db, brandId: number, memberId: number, now: Date) {
+  const nextExpiry = db
+    .select({
+      expiresAt: pointLedger.expiresAt,
+      points: sql<number>`sum(${pointLedger.remaining})::int`.as('points'),
+    })
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.brandId, members.brandId),
+        eq(pointLedger.memberId, members.id),
+        gt(pointLedger.remaining, 0),
+        gt(pointLedger.expiresAt, now),
+      ),
+    )
+    .groupBy(pointLedger.expiresAt)
+    .orderBy(asc(pointLedger.expiresAt))
+    .limit(1)
+    .as('next_expiry');
   const rows = await db
     .select({
       memberCode: members.memberCode,
@@ -38,11 +62,46 @@ export async function findProfileRow(db: Db, brandId: number, memberId: number) 
       isConsentPdpa: members.isConsentPdpa,
       isWithdrawPdpa: members.isWithdrawPdpa,
       registrationStep: members.registrationStep,
+      addressId: memberAddresses.id,
+      detail: memberAddresses.detail,
+      provinceId: memberAddresses.provinceId,
+      province: memberAddresses.province,
+      districtId: memberAddresses.districtId,
+      district: memberAddresses.district,
+      subDistrictId: memberAddresses.subDistrictId,
+      subDistrict: memberAddresses.subDistrict,
+      postal: memberAddresses.postal,
+      expiresAt: nextExpiry.expiresAt,
+      expiringPoints: nextExpiry.points,
     })
     .from(members)
+    .leftJoin(
+      memberAddresses,
+      and(eq(memberAddresses.brandId, members.brandId), eq(memberAddresses.memberId, members.id)),
+    )
+    .leftJoinLateral(nextExpiry, sql`true`)
     .where(and(eq(members.brandId, brandId), eq(members.id, memberId)))
     .limit(1);
-  return rows[0];
+  const row = rows[0];
+  if (!row) return undefined;
+  const { addressId, detail, provinceId, province, districtId, district, subDistrictId } = row;
+  const { subDistrict, postal, expiresAt, expiringPoints, ...member } = row;
+  const address: MemberAddress | null =
+    addressId === null
+      ? null
+      : {
+          detail: detail ?? '',
+          provinceId,
+          province: province ?? '',
+          districtId,
+          district: district ?? '',
+          subDistrictId,
+          subDistrict: subDistrict ?? '',
+          postal: postal ?? '',
+        };
+  const nextToExpire =
+    expiresAt === null || !expiringPoints ? null : { expiresAt, points: expiringPoints };
+  return { ...member, address, nextToExpire };
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
 

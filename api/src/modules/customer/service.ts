@@ -10,10 +10,10 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { FileStorage } from '../../lib/file-storage';
-import { findMemberAddress, resolveAddress, saveMemberAddress } from '../address/service';
+import { resolveAddress, saveMemberAddress } from '../address/service';
 import { insertImage } from '../images/service';
 import { imageUrl } from '../images/urls';
-import { getPointExpiryApproaching } from '../points/service';
+import { lastValidDay } from '../points/policy';
 import { normalizeProfilePhoto } from './photo';
 import {
   deleteOtherMemberPhotos,
@@ -46,11 +46,7 @@ interface Who {
   memberId: number;
 }
 
-function toProfile(
-  row: ProfileRow,
-  address: MemberAddress | null,
-  expiry: { points: number; date: string } | null,
-): Profile {
+function toProfile(row: ProfileRow): Profile {
   return {
     image_url: row.imageUrl,
     point: row.pointBalance,
@@ -63,22 +59,18 @@ function toProfile(
     is_consent_pdpa: row.isConsentPdpa,
     is_withdraw_pdpa: row.isWithdrawPdpa,
     customer_info: row.memberCode,
-    point_exp_date_approaching: expiry?.date ?? null,
-    point_exp_points_approaching: expiry?.points ?? null,
+    point_exp_date_approaching: row.nextToExpire ? lastValidDay(row.nextToExpire.expiresAt) : null,
+    point_exp_points_approaching: row.nextToExpire?.points ?? null,
     registration_step: row.registrationStep,
-    address,
+    address: row.address,
   };
 }
 
-/** GET /Customer/info */
+/** GET /Customer/info: one query, as the member app asks for it on every screen. */
 export async function getProfile(db: Db, who: Who): Promise<Profile> {
-  const [row, address, expiry] = await Promise.all([
-    findProfileRow(db, who.brandId, who.memberId),
-    findMemberAddress(db, who.brandId, who.memberId),
-    getPointExpiryApproaching(db, who.brandId, who.memberId),
-  ]);
+  const row = await findProfileRow(db, who.brandId, who.memberId, new Date());
   if (!row) throw new AppError('UNAUTHORIZED', 'Member not found');
-  return toProfile(row, address ?? null, expiry);
+  return toProfile(row);
 }
 
 function profileChanges(body: UpdateCustomerInfoBody): ProfileChanges {

@@ -103,6 +103,12 @@ export async function changePassword(
       after: { must_change_password: false, password_changed_at: now },
     });
   });
+  // The asking session's too: it no longer has to change its password.
+  await request.server.sessionLiveness.forget({
+    audience: 'operator',
+    brandId: row.brandId,
+    subjectId: row.id,
+  });
 }
 
 /**
@@ -152,6 +158,11 @@ export async function revokeSession(
       },
       after: { revoked: true },
     });
+  });
+  await request.server.sessionLiveness.forget({
+    audience: 'operator',
+    brandId: operator.brandId,
+    sessionId,
   });
 }
 

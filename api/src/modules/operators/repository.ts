@@ -265,6 +265,7 @@ export async function findLiveOperatorSession(
       role: operators.role,
       mustChangePassword: operators.mustChangePassword,
       lastSeenAt: operatorSessions.lastSeenAt,
+      expiresAt: operatorSessions.expiresAt,
       branchRefs: sql<string[]>`coalesce((
         select json_agg(b.branch_ref order by b.branch_ref)
         from operator_branches ob join branches b on b.id = ob.branch_id

@@ -89,6 +89,11 @@ const operatorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const operator = operatorOf(request);
       await signOutOperator(app.db, operator, request);
+      await app.sessionLiveness.forget({
+        audience: 'operator',
+        brandId: operator.brandId,
+        sessionId: operator.sessionId,
+      });
       return { data: { done: true as const } };
     },
   );

@@ -232,6 +232,12 @@ describeEachDatabase('Operator sign-in', (use) => {
     const manager = await signedInOperator(ctx, { role: 'manager' });
     expect((await me(manager.headers)).statusCode).toBe(200);
     await ctx.db.update(operators).set({ isDisabled: true }).where(eq(operators.id, manager.id));
+    // As every change to an operator through the API does: processes read the session again.
+    await ctx.app.sessionLiveness.forget({
+      audience: 'operator',
+      brandId: manager.brandId,
+      subjectId: manager.id,
+    });
     expectError(await me(manager.headers), 401, 'UNAUTHORIZED');
   });
 });

@@ -174,7 +174,7 @@ export async function updateTeamOperator(
   patch: OperatorUpdateRequest,
 ): Promise<TeamOperator> {
   const me = operatorOf(request);
-  return transaction(db, async (tx) => {
+  const view = await transaction(db, async (tx) => {
     // Owners first, then the target: every change of owners takes the locks in one order.
     const owners = await lockActiveOwners(tx, me.brandId);
     const row = await findOperator(tx, me.brandId, operatorId, { forUpdate: true });
@@ -221,6 +221,13 @@ export async function updateTeamOperator(
     });
     return after;
   });
+  // Their sessions end, or their requests are checked against a new role and branches.
+  await request.server.sessionLiveness.forget({
+    audience: 'operator',
+    brandId: me.brandId,
+    subjectId: operatorId,
+  });
+  return view;
 }
 
 /**
@@ -258,6 +265,11 @@ export async function resetTeamOperatorPassword(
       after,
     });
     return after;
+  });
+  await request.server.sessionLiveness.forget({
+    audience: 'operator',
+    brandId: me.brandId,
+    subjectId: operatorId,
   });
   return { operator, one_time_password: password };
 }
@@ -311,7 +323,7 @@ export async function updateBrandBranch(
   patch: { name_th?: string; name_en?: string; active?: boolean },
 ): Promise<Branch> {
   const { brandId } = operatorOf(request);
-  return transaction(db, async (tx) => {
+  const branch = await transaction(db, async (tx) => {
     const [row] = await findBranchesByRefs(tx, brandId, [branchRef]);
     if (!row) throw new AppError('BRANCH_NOT_FOUND');
     const updated = await updateBranch(tx, brandId, row.id, {
@@ -329,4 +341,9 @@ export async function updateBrandBranch(
     });
     return view;
   });
+  // Operators of a branch opened or closed work at other branches from their next request.
+  if (patch.active !== undefined) {
+    await request.server.sessionLiveness.forget({ audience: 'operator', brandId });
+  }
+  return branch;
 }

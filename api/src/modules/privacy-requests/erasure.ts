@@ -156,6 +156,7 @@ export async function eraseMember(
     });
     return { member, erasedAt: now, alreadyErased: false };
   });
+  await request.server.sessionLiveness.forget({ audience: 'member', brandId, subjectId: memberId });
 
   // Every photo the member ever uploaded, including ones replaced since; should this fail, the
   // owner's retry (already erased) deletes them.

@@ -12,7 +12,7 @@ export async function insertSession(
 
 export async function findLiveSession(db: Db, brandId: number, sessionId: string, now: Date) {
   const rows = await db
-    .select({ id: sessions.id, memberId: sessions.memberId })
+    .select({ id: sessions.id, memberId: sessions.memberId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(
       and(
