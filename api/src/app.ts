@@ -9,7 +9,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -21,6 +20,7 @@ import { authPlugin } from './plugins/auth';
 import { consoleApp } from './plugins/console-app';
 import { memberApp } from './plugins/member-app';
 import { operatorAuthPlugin } from './plugins/operator-auth';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { resolveJwtSecret, resolveTotpKey } from './lib/secret';
 import { apiModules } from './modules';
 import { smsConsentLinkRoute } from './modules/pdpa/routes';
@@ -62,7 +62,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests also check every response against zod's own serialiser; production only writes it.
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ checkAgainstZod: config.NODE_ENV === 'test' }),
+  );
   app.decorate('db', deps.db);
   app.decorate('config', config);
   app.decorate('storage', deps.storage);
