@@ -42,7 +42,7 @@ export const LIVENESS_MAX_SESSIONS = 20_000;
 
 interface Entry {
   key: SessionKey;
-  session: object;
+  session: { expiresAt: Date };
 }
 
 const cacheKey = (audience: TokenAudience, sessionId: string) => `${audience}:${sessionId}`;
@@ -90,14 +90,19 @@ export class LivenessCache {
     const id = cacheKey(key.audience, key.sessionId);
     const hit = this.entries.get(id);
     // A token of another brand or subject naming this session id is not this session's.
-    if (hit && hit.key.brandId === key.brandId && hit.key.subjectId === key.subjectId) {
+    if (
+      hit &&
+      hit.key.brandId === key.brandId &&
+      hit.key.subjectId === key.subjectId &&
+      hit.session.expiresAt.getTime() > this.now()
+    ) {
       return hit.session as S;
     }
     const generation = this.generation;
     const session = await load();
-    if (!session || !this.active || generation !== this.generation) return session;
-    const ttl = Math.min(this.entries.ttl, session.expiresAt.getTime() - this.now());
-    if (ttl > 0) this.entries.set(id, { key, session }, { ttl });
+    if (session && this.active && generation === this.generation) {
+      this.entries.set(id, { key, session });
+    }
     return session;
   }
 
