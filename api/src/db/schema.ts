@@ -624,6 +624,11 @@ export const pointLedger = pgTable(
     index('point_ledger_lots_idx')
       .on(t.brandId, t.expiresAt)
       .where(sql`${t.remaining} > 0`),
+    // A member's lots still holding points, by expiry: the expiry job finds members with due lots
+    // in member order and empties their lots from here, as spends do for one member.
+    index('point_ledger_member_lots_idx')
+      .on(t.brandId, t.memberId, t.expiresAt)
+      .where(sql`${t.remaining} > 0`),
     uniqueIndex('point_ledger_source_uq').on(t.brandId, t.entryType, t.sourceType, t.sourceId),
     // A day's entries, for the reports' rollup and active members.
     index('point_ledger_brand_created_idx').on(t.brandId, t.createdAt),

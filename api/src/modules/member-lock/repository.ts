@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 
@@ -34,4 +34,25 @@ export async function lockMemberRow(
     .where(and(eq(members.brandId, brandId), eq(members.id, memberId)))
     .for('no key update', options.skipLocked ? { skipLocked: true } : {});
   return rows[0];
+}
+
+/**
+ * Locks the rows of many members of a brand as lockMemberRow does one, in id order, so two
+ * callers never take the same rows in opposite orders. With skipLocked, rows another transaction
+ * holds are left out. Returns the ids locked, ascending.
+ */
+export async function lockMemberRows(
+  tx: Db,
+  brandId: number,
+  memberIds: number[],
+  options: { skipLocked?: boolean } = {},
+): Promise<number[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.brandId, brandId), inArray(members.id, memberIds)))
+    .orderBy(asc(members.id))
+    .for('no key update', options.skipLocked ? { skipLocked: true } : {});
+  return rows.map((row) => row.id);
 }

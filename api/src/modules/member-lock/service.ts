@@ -2,9 +2,9 @@ import type { Db } from '../../db/client';
 import { insideTransaction, transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { keyedQueue } from '../../lib/keyed-queue';
-import { lockMemberRow, type LockedMember } from './repository';
+import { lockMemberRow, lockMemberRows, type LockedMember } from './repository';
 
-export { lockMemberRow as lockMember };
+export { lockMemberRow as lockMember, lockMemberRows as lockMembers };
 
 /*
  * Every transaction that writes a member's data (points, codes, consent, profile) takes the

@@ -28,23 +28,38 @@ export async function findRulesFrom(
     .orderBy(asc(tierCriteria.priority), asc(tierCriteria.id));
 }
 
+const memberTierColumns = {
+  id: members.id,
+  tierId: members.tierId,
+  tierReachedAt: members.tierReachedAt,
+  tierExpiresAt: members.tierExpiresAt,
+  manualTierId: members.manualTierId,
+  manualTierUntil: members.manualTierUntil,
+  createdAt: members.createdAt,
+};
+
 export async function findMemberTier(db: Db, brandId: number, memberId: number) {
   const rows = await db
-    .select({
-      id: members.id,
-      tierId: members.tierId,
-      tierReachedAt: members.tierReachedAt,
-      tierExpiresAt: members.tierExpiresAt,
-      manualTierId: members.manualTierId,
-      manualTierUntil: members.manualTierUntil,
-      createdAt: members.createdAt,
-    })
+    .select(memberTierColumns)
     .from(members)
     .where(and(eq(members.brandId, brandId), eq(members.id, memberId)))
     .limit(1);
   return rows[0];
 }
 export type MemberTier = NonNullable<Awaited<ReturnType<typeof findMemberTier>>>;
+
+export async function findMemberTiers(
+  db: Db,
+  brandId: number,
+  memberIds: number[],
+): Promise<MemberTier[]> {
+  if (memberIds.length === 0) return [];
+  return db
+    .select(memberTierColumns)
+    .from(members)
+    .where(and(eq(members.brandId, brandId), inArray(members.id, memberIds)))
+    .orderBy(asc(members.id));
+}
 
 export async function setMemberTier(
   tx: Db,
@@ -61,6 +76,28 @@ export async function setMemberTier(
       updatedAt: new Date(),
     })
     .where(and(eq(members.brandId, brandId), eq(members.id, memberId)));
+}
+
+/** setMemberTier for many members of a brand, in one statement. */
+export async function setMemberTiers(
+  tx: Db,
+  brandId: number,
+  moves: { memberId: number; tierId: number; reachedAt: Date; expiresAt: Date | null }[],
+) {
+  if (moves.length === 0) return;
+  const values = sql.join(
+    moves.map(
+      (move) =>
+        sql`(${move.memberId}::integer, ${move.tierId}::integer, ${move.reachedAt.toISOString()}::timestamptz, ${move.expiresAt?.toISOString() ?? null}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${members} set tier_id = moved.tier_id, tier_reached_at = moved.reached_at,
+          tier_expires_at = moved.expires_at, updated_at = ${new Date().toISOString()}::timestamptz
+        from (values ${values}) as moved(member_id, tier_id, reached_at, expires_at)
+        where ${members.brandId} = ${brandId} and ${members.id} = moved.member_id`,
+  );
 }
 
 /** A store earn taken back: it takes back its points, its bill's spending and its visit. */
@@ -103,6 +140,44 @@ export async function sumActivity(
     visits: row?.visits ?? 0,
     points: row?.points ?? 0,
   };
+}
+
+export interface ActivityWindow {
+  memberId: number;
+  /** Exclusive bounds, as sumActivity's. */
+  from: Date;
+  to: Date;
+}
+
+/** sumActivity for many windows of members of a brand, in one statement, in the windows' order. */
+export async function sumActivities(
+  db: Db,
+  brandId: number,
+  windows: ActivityWindow[],
+): Promise<{ spending: number; visits: number; points: number }[]> {
+  if (windows.length === 0) return [];
+  const values = sql.join(
+    windows.map(
+      (w, i) =>
+        sql`(${i}::integer, ${w.memberId}::integer, ${w.from.toISOString()}::timestamptz, ${w.to.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select w.i,
+      coalesce(sum(${pointLedger.spendingAmount}), 0)::text as spending,
+      (count(${pointLedger.id}) filter (where ${pointLedger.isVisit})
+        - count(${pointLedger.id}) filter (where ${isVoid}))::int as visits,
+      coalesce(sum(${pointLedger.points}), 0)::int as points
+    from (values ${values}) as w(i, member_id, from_at, to_at)
+    left join ${pointLedger} on ${pointLedger.brandId} = ${brandId}
+      and ${pointLedger.memberId} = w.member_id and ${countsForTiers}
+      and ${pointLedger.createdAt} > w.from_at and ${pointLedger.createdAt} < w.to_at
+    group by w.i
+    order by w.i`);
+  return (result as { rows: { spending: string; visits: number; points: number }[] }).rows.map(
+    (row) => ({ spending: Number(row.spending), visits: row.visits, points: row.points }),
+  );
 }
 
 /** Members of a brand whose tier period ended by `now`, by id after `afterMemberId`. */

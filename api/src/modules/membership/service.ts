@@ -15,11 +15,15 @@ import { findBrandSettings } from '../app-config/service';
 import { bangkokDayStart, lastValidDay } from '../points/policy';
 import { effectiveTier } from './manual-tier';
 import {
+  findAllRules,
   findMembersWithEndedTier,
   findMemberTier,
+  findMemberTiers,
   findRulesFrom,
   findTiers,
   setMemberTier,
+  setMemberTiers,
+  sumActivities,
   sumActivity,
   type MemberTier,
   type Tier,
@@ -118,20 +122,30 @@ export function conditionWindow(
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-async function standingOf(
-  db: Db,
-  brandId: number,
+/** A condition of a rule at `now`, its counting window already turned into instants. */
+interface PlannedCondition {
+  kind: Kind;
+  applies: boolean;
+  required: number;
+  /** Earns strictly between these count. */
+  from: Date;
+  to: Date;
+  deadline: Date | null;
+}
+
+type Activity = Awaited<ReturnType<typeof sumActivity>>;
+const activityKey = (c: { from: Date; to: Date }) => `${c.from.getTime()}-${c.to.getTime()}`;
+
+function planConditions(
   member: MemberTier,
   rule: TierRule,
-  next: Tier,
   now: Date,
   /** Deciding a move needs only the applying conditions; showing them needs all three. */
   scope: 'all' | 'applying',
-): Promise<RuleStanding> {
+): PlannedCondition[] {
   const start = member.tierReachedAt ?? member.createdAt;
   const fallbackEnd = rule.kind === 'keep' ? member.tierExpiresAt : null;
-  const activity = new Map<string, Awaited<ReturnType<typeof sumActivity>>>();
-  const conditions: ConditionStanding[] = [];
+  const planned: PlannedCondition[] = [];
   for (const { kind } of kinds) {
     const condition = ruleCondition(rule, kind);
     const applies = condition.flag === CONDITION_APPLIES;
@@ -140,32 +154,65 @@ async function standingOf(
     const to = new Date(
       Math.min(window.deadline?.getTime() ?? Number.POSITIVE_INFINITY, now.getTime() + 1),
     );
-    const key = `${window.from.getTime()}-${to.getTime()}`;
-    let sums = activity.get(key);
-    if (!sums) {
-      sums = await sumActivity(db, brandId, member.id, window.from, to);
-      activity.set(key, sums);
-    }
-    const current = round2(
-      kind === 'spending' ? sums.spending : kind === 'visit' ? sums.visits : sums.points,
-    );
-    const required = condition.required;
-    conditions.push({
+    planned.push({
       kind,
       applies,
-      required,
-      current,
-      missing: round2(Math.max(0, required - current)),
-      progress: required <= 0 ? 100 : Math.min(100, Math.floor((current / required) * 100)),
+      required: condition.required,
+      from: window.from,
+      to,
       deadline: window.deadline,
     });
   }
+  return planned;
+}
+
+/** How the member stands on a rule, given what they earned in each planned window. */
+function judge(
+  rule: TierRule,
+  next: Tier,
+  planned: PlannedCondition[],
+  activity: (c: PlannedCondition) => Activity,
+): RuleStanding {
+  const conditions = planned.map((c): ConditionStanding => {
+    const sums = activity(c);
+    const current = round2(
+      c.kind === 'spending' ? sums.spending : c.kind === 'visit' ? sums.visits : sums.points,
+    );
+    return {
+      kind: c.kind,
+      applies: c.applies,
+      required: c.required,
+      current,
+      missing: round2(Math.max(0, c.required - current)),
+      progress: c.required <= 0 ? 100 : Math.min(100, Math.floor((current / c.required) * 100)),
+      deadline: c.deadline,
+    };
+  });
   const applying = conditions.filter((c) => c.applies);
   const met =
     rule.criteriaMode === criteriaMode.criteria &&
     applying.length > 0 &&
     applying.every((c) => c.current >= c.required);
   return { rule, next, conditions, met };
+}
+
+async function standingOf(
+  db: Db,
+  brandId: number,
+  member: MemberTier,
+  rule: TierRule,
+  next: Tier,
+  now: Date,
+  scope: 'all' | 'applying',
+): Promise<RuleStanding> {
+  const planned = planConditions(member, rule, now, scope);
+  const activity = new Map<string, Activity>();
+  for (const c of planned) {
+    const key = activityKey(c);
+    if (!activity.has(key))
+      activity.set(key, await sumActivity(db, brandId, member.id, c.from, c.to));
+  }
+  return judge(rule, next, planned, (c) => activity.get(activityKey(c))!);
 }
 
 /** When a tier reached at `from` ends; null for a tier held for good. */
@@ -248,49 +295,68 @@ export async function evaluateTierAfterEarn(
 }
 
 /**
- * When a member's tier period has ended: renew it if a keep rule allows (mode None, or its
- * conditions met within the period), else move one rank down. The lowest tier always renews.
- * The caller holds the member row lock. Returns what happened, or null when nothing was due.
+ * Reviews the members whose tier period has ended by `now`: a member keeps their tier, renewed
+ * from the end of the period, if a keep rule allows (mode None, or its conditions met within
+ * the period), else moves one rank down; the lowest tier always renews. Members whose period has
+ * not ended are left alone. The caller holds the members' row locks. Works on a batch in a few
+ * statements: the brand's ladder once, every member's activity in one aggregate, every move in
+ * one update.
  */
-export async function reviewEndedTier(
+export async function reviewEndedTiers(
   tx: Db,
   brandId: number,
-  memberId: number,
+  memberIds: number[],
   now: Date,
-): Promise<'kept' | 'downgraded' | null> {
-  const state = await tierState(tx, brandId, memberId);
-  const { member, current, tiers: tierList } = state;
-  if (!current || !member.tierExpiresAt || member.tierExpiresAt > now) return null;
-  const periodEnd = member.tierExpiresAt;
-  const keepRules = await findRulesFrom(tx, brandId, current.id, 'keep');
-  let kept = false;
-  for (const rule of keepRules) {
-    if (rule.criteriaMode === criteriaMode.none) {
-      kept = true;
-      break;
-    }
-    const standing = await standingOf(
-      tx,
-      brandId,
-      member,
+): Promise<{ kept: number; downgraded: number }> {
+  const [tierList, rules, memberList] = await Promise.all([
+    findTiers(tx, brandId),
+    findAllRules(tx, brandId),
+    findMemberTiers(tx, brandId, memberIds),
+  ]);
+  const reviews = memberList.flatMap((member) => {
+    const current = tierList.find((t) => t.id === member.tierId) ?? tierList[0];
+    const periodEnd = member.tierExpiresAt;
+    if (!current || !periodEnd || periodEnd > now) return [];
+    // Rules after one of mode None are never reached: it keeps the tier.
+    const keepRules = rules.filter((r) => r.fromTierId === current.id && r.kind === 'keep');
+    const none = keepRules.findIndex((r) => r.criteriaMode === criteriaMode.none);
+    const judged = (none === -1 ? keepRules : keepRules.slice(0, none)).map((rule) => ({
       rule,
-      current,
-      new Date(periodEnd.getTime() - 1),
-      'applying',
-    );
-    if (standing.met) {
-      kept = true;
-      break;
+      planned: planConditions(member, rule, new Date(periodEnd.getTime() - 1), 'applying'),
+    }));
+    return [{ member, current, periodEnd, judged, keptByNone: none !== -1 }];
+  });
+  const windows = new Map<string, { memberId: number; from: Date; to: Date }>();
+  for (const { member, judged } of reviews) {
+    for (const c of judged.flatMap((j) => j.planned)) {
+      windows.set(`${member.id}:${activityKey(c)}`, {
+        memberId: member.id,
+        from: c.from,
+        to: c.to,
+      });
     }
   }
-  const lower = [...tierList].reverse().find((t) => t.rank < current.rank);
-  const target = kept || !lower ? current : lower;
-  await setMemberTier(tx, brandId, memberId, {
-    tierId: target.id,
-    reachedAt: periodEnd,
-    expiresAt: tierExpiry(target, periodEnd),
+  const sums = await sumActivities(tx, brandId, [...windows.values()]);
+  const activity = new Map([...windows.keys()].map((key, i) => [key, sums[i]!]));
+  const outcome = { kept: 0, downgraded: 0 };
+  const moves = reviews.map(({ member, current, periodEnd, judged, keptByNone }) => {
+    const kept =
+      judged.some(
+        ({ rule, planned }) =>
+          judge(rule, current, planned, (c) => activity.get(`${member.id}:${activityKey(c)}`)!).met,
+      ) || keptByNone;
+    const lower = [...tierList].reverse().find((t) => t.rank < current.rank);
+    const target = kept || !lower ? current : lower;
+    outcome[target === current ? 'kept' : 'downgraded'] += 1;
+    return {
+      memberId: member.id,
+      tierId: target.id,
+      reachedAt: periodEnd,
+      expiresAt: tierExpiry(target, periodEnd),
+    };
   });
-  return target === current ? 'kept' : 'downgraded';
+  await setMemberTiers(tx, brandId, moves);
+  return outcome;
 }
 
 /** Brands with is_opensystem on their settings run without tiers (spec 2.8 hides the tier icon). */

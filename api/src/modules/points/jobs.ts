@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
-import { lockMember } from '../member-lock/service';
-import { findMembersWithEndedTier, reviewEndedTier } from '../membership/service';
+import { lockMembers } from '../member-lock/service';
+import { findMembersWithEndedTier, reviewEndedTiers } from '../membership/service';
 import { findMembersWithDueCodes, releaseDueCodes } from '../offers/service';
-import { expireMemberPoints } from './ledger';
+import { expireLockedMembers } from './ledger';
 import {
   claimJobRun,
   findActiveBrandIds,
@@ -15,14 +15,19 @@ import {
 /*
  * Point expiry and tier review run in every API process on an interval. Each run claims its
  * period (one UTC hour) per brand in job_runs, so only one process does a period's work; the
- * work itself is safe to repeat anyway: members are locked one at a time (SKIP LOCKED, so a busy
- * member is left for whatever holds it or the next run) and an expired lot holds nothing.
+ * work itself is safe to repeat anyway: members are locked before their points or tier change
+ * (SKIP LOCKED, so a busy member is left for whatever holds it or the next run) and an expired
+ * lot holds nothing. Expiry and review go through a brand a batch of members at a time, each batch
+ * one transaction of a few statements: a million members are a few hundred transactions, not a
+ * million.
  */
 
 export const POINT_EXPIRY_JOB = 'point_expiry';
 export const TIER_REVIEW_JOB = 'tier_review';
 export const CODE_RELEASE_JOB = 'code_release';
 const BATCH = 200;
+/** Members per set-based batch: large enough for few round trips, small enough for short locks. */
+const SET_BATCH = 2_000;
 
 export interface JobResult {
   /** Brands whose period this run claimed and worked on. */
@@ -38,6 +43,8 @@ interface RunOptions {
   log?: FastifyBaseLogger;
   /** The period claimed in job_runs; one UTC hour unless given. */
   periodKey?: string;
+  /** Members per batch of a set-based job. */
+  batchSize?: number;
 }
 
 interface JobOptions extends RunOptions {
@@ -45,15 +52,20 @@ interface JobOptions extends RunOptions {
   unclaimed?: boolean;
 }
 
+interface BrandResult {
+  members: number;
+  points: number;
+  failed: number;
+}
+
 const hourKey = (now: Date) => now.toISOString().slice(0, 13);
 
-/** Runs one job for every active brand, member by member in keyset batches. */
-async function runPerMember(
+/** Runs one job for every active brand whose period it claims, recording each brand's result. */
+async function runPerBrand(
   db: Db,
   job: string,
   options: JobOptions,
-  findMembers: (brandId: number, now: Date, after: number) => Promise<number[]>,
-  perMember: (tx: Db, brandId: number, memberId: number, now: Date) => Promise<number | null>,
+  perBrand: (brandId: number, now: Date) => Promise<BrandResult>,
 ): Promise<JobResult> {
   const now = options.now ?? new Date();
   const periodKey = options.periodKey ?? hourKey(now);
@@ -64,25 +76,7 @@ async function runPerMember(
       continue;
     }
     result.brands += 1;
-    const brandResult = { members: 0, points: 0, failed: 0 };
-    let after = 0;
-    for (;;) {
-      const memberIds = await findMembers(brandId, now, after);
-      if (memberIds.length === 0) break;
-      for (const memberId of memberIds) {
-        try {
-          const done = await transaction(db, (tx) => perMember(tx, brandId, memberId, now));
-          if (done !== null) {
-            brandResult.members += 1;
-            brandResult.points += done;
-          }
-        } catch (error) {
-          brandResult.failed += 1;
-          options.log?.error({ err: error, job, brandId, memberId }, 'job failed for a member');
-        }
-      }
-      after = memberIds[memberIds.length - 1]!;
-    }
+    const brandResult = await perBrand(brandId, now);
     if (!options.unclaimed) await finishJobRun(db, brandId, job, periodKey, brandResult);
     result.members += brandResult.members;
     result.points += brandResult.points;
@@ -90,29 +84,128 @@ async function runPerMember(
   return result;
 }
 
+/** Goes through a brand's members by id, `findMembers` giving the next batch after an id. */
+async function forEachBatch(
+  findMembers: (after: number) => Promise<number[]>,
+  work: (memberIds: number[]) => Promise<void>,
+) {
+  let next = findMembers(0);
+  for (;;) {
+    const memberIds = await next;
+    if (memberIds.length === 0) return;
+    // The next batch is looked up while this one is written; its failure surfaces when awaited.
+    next = findMembers(memberIds[memberIds.length - 1]!);
+    next.catch(() => undefined);
+    await work(memberIds);
+  }
+}
+
+/** Runs one job for every active brand, member by member in keyset batches. */
+function runPerMember(
+  db: Db,
+  job: string,
+  options: JobOptions,
+  findMembers: (brandId: number, now: Date, after: number) => Promise<number[]>,
+  perMember: (tx: Db, brandId: number, memberId: number, now: Date) => Promise<number | null>,
+): Promise<JobResult> {
+  return runPerBrand(db, job, options, async (brandId, now) => {
+    const brandResult = { members: 0, points: 0, failed: 0 };
+    await forEachBatch(
+      (after) => findMembers(brandId, now, after),
+      async (memberIds) => {
+        for (const memberId of memberIds) {
+          try {
+            const done = await transaction(db, (tx) => perMember(tx, brandId, memberId, now));
+            if (done !== null) {
+              brandResult.members += 1;
+              brandResult.points += done;
+            }
+          } catch (error) {
+            brandResult.failed += 1;
+            options.log?.error({ err: error, job, brandId, memberId }, 'job failed for a member');
+          }
+        }
+      },
+    );
+    return brandResult;
+  });
+}
+
+/**
+ * Runs one job for every active brand a batch of members at a time, each batch in one
+ * transaction. A batch that fails leaves nothing behind and is done again member by member, so
+ * one member's failure is that member's alone, as in a run member by member.
+ */
+function runPerBatch(
+  db: Db,
+  job: string,
+  options: RunOptions,
+  findMembers: (brandId: number, now: Date, after: number, limit: number) => Promise<number[]>,
+  perBatch: (
+    tx: Db,
+    brandId: number,
+    memberIds: number[],
+    now: Date,
+  ) => Promise<{ members: number; points: number }>,
+): Promise<JobResult> {
+  const limit = options.batchSize ?? SET_BATCH;
+  return runPerBrand(db, job, options, async (brandId, now) => {
+    const brandResult = { members: 0, points: 0, failed: 0 };
+    const add = (done: { members: number; points: number }) => {
+      brandResult.members += done.members;
+      brandResult.points += done.points;
+    };
+    await forEachBatch(
+      (after) => findMembers(brandId, now, after, limit),
+      async (memberIds) => {
+        try {
+          add(await transaction(db, (tx) => perBatch(tx, brandId, memberIds, now)));
+          return;
+        } catch (error) {
+          options.log?.warn({ err: error, job, brandId }, 'job batch failed; member by member');
+        }
+        for (const memberId of memberIds) {
+          try {
+            add(await transaction(db, (tx) => perBatch(tx, brandId, [memberId], now)));
+          } catch (error) {
+            brandResult.failed += 1;
+            options.log?.error({ err: error, job, brandId, memberId }, 'job failed for a member');
+          }
+        }
+      },
+    );
+    return brandResult;
+  });
+}
+
 /** Expires every lot due by `now`; `points` is how many points expired. */
 export function runPointExpiry(db: Db, options: RunOptions = {}): Promise<JobResult> {
-  return runPerMember(
+  return runPerBatch(
     db,
     POINT_EXPIRY_JOB,
     options,
-    (brandId, now, after) => findMembersWithDueLots(db, brandId, now, after, BATCH),
-    (tx, brandId, memberId, now) =>
-      expireMemberPoints(tx, brandId, memberId, now, { skipLocked: true }),
+    (brandId, now, after, limit) => findMembersWithDueLots(db, brandId, now, after, limit),
+    async (tx, brandId, memberIds, now) => {
+      const locked = await lockMembers(tx, brandId, memberIds, { skipLocked: true });
+      return {
+        members: locked.length,
+        points: await expireLockedMembers(tx, brandId, locked, now),
+      };
+    },
   );
 }
 
 /** Renews or lowers every tier whose period ended by `now`; `points` counts downgrades. */
 export function runTierReview(db: Db, options: RunOptions = {}): Promise<JobResult> {
-  return runPerMember(
+  return runPerBatch(
     db,
     TIER_REVIEW_JOB,
     options,
-    (brandId, now, after) => findMembersWithEndedTier(db, brandId, now, after, BATCH),
-    async (tx, brandId, memberId, now) => {
-      if (!(await lockMember(tx, brandId, memberId, { skipLocked: true }))) return null;
-      const outcome = await reviewEndedTier(tx, brandId, memberId, now);
-      return outcome === 'downgraded' ? 1 : 0;
+    (brandId, now, after, limit) => findMembersWithEndedTier(db, brandId, now, after, limit),
+    async (tx, brandId, memberIds, now) => {
+      const locked = await lockMembers(tx, brandId, memberIds, { skipLocked: true });
+      const { kept, downgraded } = await reviewEndedTiers(tx, brandId, locked, now);
+      return { members: kept + downgraded, points: downgraded };
     },
   );
 }

@@ -7,9 +7,8 @@ import { lotExpiresAt, policyFromSettings } from './policy';
 import {
   addToBalance,
   addToBalances,
-  emptyLots,
-  findDueLots,
   addToLot,
+  expireDueLots,
   findLotTakes,
   findSpendableLots,
   insertLedgerEntries,
@@ -265,18 +264,16 @@ export async function reverseEarn(tx: Db, input: ReverseInput): Promise<LedgerRe
 /**
  * Expires the member's lots whose expiry has come by `at`: one 'expire' entry per lot for what
  * it still held. Safe to repeat: an expired lot holds nothing, so a second run finds nothing.
- * Returns the points expired, or null when skipLocked found the member busy (whatever holds the
- * lock expires due lots itself before spending, or a later run does).
+ * Returns the points expired.
  */
 export async function expireMemberPoints(
   tx: Db,
   brandId: number,
   memberId: number,
   at: Date = new Date(),
-  options: { skipLocked?: boolean } = {},
-): Promise<number | null> {
-  const member = await lockMember(tx, brandId, memberId, options);
-  if (!member) return options.skipLocked ? null : 0;
+): Promise<number> {
+  const member = await lockMember(tx, brandId, memberId);
+  if (!member) return 0;
   const balance = await expireLockedMember(tx, brandId, member, at);
   return member.pointBalance - balance;
 }
@@ -288,32 +285,28 @@ async function expireLockedMember(
   member: { id: number; pointBalance: number },
   at: Date,
 ): Promise<number> {
-  const due = await findDueLots(tx, brandId, member.id, at);
-  if (due.length === 0) return member.pointBalance;
-  await emptyLots(
-    tx,
-    brandId,
-    due.map((lot) => lot.id),
-  );
-  // The lot id as source makes a second expire entry for one lot impossible.
-  await insertEntries(
-    tx,
-    due.map((lot) => ({
-      brandId,
-      memberId: member.id,
-      entryType: 'expire' as const,
-      points: -lot.remaining,
-      remaining: 0,
-      sourceType: 'lot',
-      sourceId: String(lot.id),
-      descriptionTh: 'แต้มหมดอายุ',
-      descriptionEn: 'Points expired',
-      createdAt: lot.expiresAt ?? at,
-    })),
-  );
-  const expired = due.reduce((sum, lot) => sum + lot.remaining, 0);
-  return addToBalance(tx, brandId, member.id, -expired);
+  const [expired] = await expireDue(tx, brandId, [member.id], at);
+  return expired ? expired.balance : member.pointBalance;
 }
+
+/**
+ * Expires the due lots of many members at once, exactly as each member's own expiry would: the
+ * caller holds every member's row lock (see lockMembers). Returns the points expired in all.
+ */
+export async function expireLockedMembers(
+  tx: Db,
+  brandId: number,
+  memberIds: number[],
+  at: Date,
+): Promise<number> {
+  const expired = await expireDue(tx, brandId, memberIds, at);
+  return expired.reduce((sum, member) => sum + member.expired, 0);
+}
+
+const expireDue = (tx: Db, brandId: number, memberIds: number[], at: Date) =>
+  uniqueSource(() =>
+    expireDueLots(tx, brandId, memberIds, at, { th: 'แต้มหมดอายุ', en: 'Points expired' }),
+  );
 
 async function requireLockedMember(tx: Db, brandId: number, memberId: number) {
   const member = await lockMember(tx, brandId, memberId);
@@ -333,8 +326,6 @@ async function uniqueSource<T>(insert: () => Promise<T>): Promise<T> {
 
 const insertEntry = (tx: Db, entry: NewLedgerEntry) =>
   uniqueSource(() => insertLedgerEntry(tx, entry));
-const insertEntries = (tx: Db, entries: NewLedgerEntry[]) =>
-  uniqueSource(() => insertLedgerEntries(tx, entries));
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

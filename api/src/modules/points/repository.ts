@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, jobRuns, members, pointLedger, pointLotTakes } from '../../db/schema';
 
@@ -48,33 +48,57 @@ export async function findSpendableLots(tx: Db, brandId: number, memberId: numbe
     .orderBy(sql`${pointLedger.expiresAt} asc nulls last`, asc(pointLedger.id));
 }
 
-/** Lots of one member whose expiry has come and that still hold points. */
-export async function findDueLots(tx: Db, brandId: number, memberId: number, now: Date) {
-  return tx
-    .select({
-      id: pointLedger.id,
-      remaining: pointLedger.remaining,
-      expiresAt: pointLedger.expiresAt,
-    })
-    .from(pointLedger)
-    .where(
-      and(
-        eq(pointLedger.brandId, brandId),
-        eq(pointLedger.memberId, memberId),
-        gt(pointLedger.remaining, 0),
-        lte(pointLedger.expiresAt, now),
-      ),
-    )
-    .orderBy(asc(pointLedger.expiresAt), asc(pointLedger.id));
+/** The rows a raw statement returned, whichever driver ran it (both put them in `rows`). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }
 
-/** Empties the given lots of a brand in one statement. */
-export async function emptyLots(tx: Db, brandId: number, lotIds: number[]) {
-  if (lotIds.length === 0) return;
-  await tx
-    .update(pointLedger)
-    .set({ remaining: 0 })
-    .where(and(eq(pointLedger.brandId, brandId), inArray(pointLedger.id, lotIds)));
+/**
+ * Expires, in one statement, every lot of the given members whose expiry has come by `at` and
+ * that still holds points: the lot is emptied and an 'expire' entry for what it held is dated at
+ * its expiry (the lot id as source, so a lot expires once), entries in each member's order of
+ * expiry. The members' rows must be locked already: nothing else then changes their lots between
+ * this statement's snapshot and its writes. Returns each member who lost points, with the points
+ * lost and the balance afterwards.
+ */
+export async function expireDueLots(
+  tx: Db,
+  brandId: number,
+  memberIds: number[],
+  at: Date,
+  description: { th: string; en: string },
+): Promise<{ memberId: number; expired: number; balance: number }[]> {
+  if (memberIds.length === 0) return [];
+  const ids = sql.join(
+    memberIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    with due as (
+      update ${pointLedger} set remaining = 0
+      from (
+        select lot.id, lot.remaining from ${pointLedger} lot
+        where lot.brand_id = ${brandId} and lot.member_id in (${ids})
+          and lot.remaining > 0 and lot.expires_at <= ${at.toISOString()}::timestamptz
+      ) held
+      where ${pointLedger.brandId} = ${brandId} and ${pointLedger.id} = held.id
+      returning ${pointLedger.id} as lot_id, ${pointLedger.memberId} as member_id,
+        ${pointLedger.expiresAt} as expires_at, held.remaining
+    ), entries as (
+      insert into ${pointLedger} (brand_id, member_id, entry_type, points, remaining, source_type,
+        source_id, description_th, description_en, created_at)
+      select ${brandId}, member_id, 'expire', -remaining, 0, 'lot', lot_id::text,
+        ${description.th}, ${description.en}, expires_at
+      from due
+      order by due.member_id, due.expires_at, due.lot_id
+      returning member_id, points
+    )
+    update ${members} set point_balance = ${members.pointBalance} + lost.points
+    from (select member_id, sum(points)::int as points from entries group by member_id) lost
+    where ${members.brandId} = ${brandId} and ${members.id} = lost.member_id
+    returning ${members.id} as "memberId", -lost.points as expired,
+      ${members.pointBalance} as balance`);
+  return rowsOf(result);
 }
 
 export async function insertLedgerEntries(tx: Db, entries: NewLedgerEntry[]) {

@@ -1,0 +1,1 @@
+CREATE INDEX "point_ledger_member_lots_idx" ON "point_ledger" USING btree ("brand_id","member_id","expires_at") WHERE "point_ledger"."remaining" > 0;
