@@ -236,11 +236,15 @@ describeEachDatabase('The page shell', (use) => {
         resp.groupimagelist?.find((item) => item.imagegrouptype === group)?.imagelist ?? [];
       const cover = pictures(imageGroupType.cover)[0]?.imageurl;
       expect(cover).toBeDefined();
-      expect(home.body).toContain(`<link rel="preload" as="image" href="${cover}">`);
+      expect(home.body).toContain(
+        `<link rel="preload" as="image" fetchpriority="high" href="${cover}">`,
+      );
       const login = pictures(imageGroupType.loginLogo)[0]?.imageurl;
       for (const url of ['/?brandRef=demo', '/authentication/line-login?brandRef=demo']) {
         const page = await app.inject({ url });
-        expect(page.body, url).toContain(`<link rel="preload" as="image" href="${login}">`);
+        expect(page.body, url).toContain(
+          `<link rel="preload" as="image" fetchpriority="high" href="${login}">`,
+        );
       }
       const list = await app.inject({ url: '/privilege?brandRef=demo' });
       expect(list.body).toContain(PAGE_THEME_ELEMENT_ID);

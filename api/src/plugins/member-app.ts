@@ -74,5 +74,7 @@ function openingPicture(pathname: string, theme: ThemeResp): string | undefined 
 
 function preloadOf(url: string | undefined): string {
   // Image URLs are the API's own paths; quotes cannot occur in them, but are escaped regardless.
-  return url ? `<link rel="preload" as="image" href="${url.replace(/"/g, '&quot;')}">` : '';
+  return url
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${url.replace(/"/g, '&quot;')}">`
+    : '';
 }

@@ -26,7 +26,7 @@ export function CoverCarousel({ images, displayType }: { images: string[]; displ
             autoplay={COVER_AUTOPLAY_MS}
             loop
             fade
-            slides={images.map((src) => (
+            slides={images.map((src, index) => (
               <img
                 key={src}
                 className={styles.coverImage}
@@ -34,6 +34,8 @@ export function CoverCarousel({ images, displayType }: { images: string[]; displ
                 alt=""
                 width={COVER_WIDTH}
                 height={COVER_HEIGHT}
+                // The first cover is the page's largest picture; the others show seconds later.
+                fetchPriority={index === 0 ? 'high' : 'low'}
               />
             ))}
           />
