@@ -1,0 +1,25 @@
+/**
+ * The yardstick for the API's member reads: a bare Fastify route doing one PostgreSQL query (a
+ * member by primary key) through a pg pool as large as the API's, in a process of its own.
+ */
+import Fastify from 'fastify';
+import pg from 'pg';
+import { defaultPoolSettings } from '../../src/db/client';
+
+const memberId = Number(process.env.BENCH_MEMBER_ID);
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DB_POOL_MAX ?? defaultPoolSettings.max),
+});
+const app = Fastify();
+app.get('/member', async () => {
+  const { rows } = await pool.query<{ id: number; point_balance: number }>(
+    'select id, point_balance from members where id = $1',
+    [memberId],
+  );
+  return rows[0];
+});
+app.addHook('onClose', async () => pool.end());
+await app.listen({ port: 0, host: '127.0.0.1' });
+process.send?.({ port: (app.server.address() as { port: number }).port });
+process.once('disconnect', () => void app.close().then(() => process.exit(0)));
