@@ -2,6 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   createSessionLiveness,
+  HEARTBEAT_MS,
+  LEASE_MS,
   LivenessCache,
   type SessionKey,
   type SessionLiveness,
@@ -194,10 +196,10 @@ describe('session liveness of a process', () => {
       const [a, b] = [open(redisUrl, channel), open(redisUrl, channel)];
       const key = member();
       await vi.waitFor(async () => {
-        for (const process of [a, b]) {
+        for (const liveness of [a, b]) {
           const probe = loader();
-          await process.live(key, probe);
-          await process.live(key, probe);
+          await liveness.live(key, probe);
+          await liveness.live(key, probe);
           expect(probe).toHaveBeenCalledTimes(1);
         }
       });
@@ -214,6 +216,28 @@ describe('session liveness of a process', () => {
       });
       await a.live(key, load);
       expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('reads every session while Redis has not answered lately, and caches again once it does', async () => {
+      const { a, key } = await twoProcesses();
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(Date.now() + LEASE_MS);
+        const load = loader();
+        await a.live(key, load);
+        await a.live(key, load);
+        expect(load).toHaveBeenCalledTimes(2);
+      } finally {
+        vi.useRealTimers();
+      }
+      await vi.waitFor(
+        async () => {
+          const probe = loader();
+          await a.live(key, probe);
+          expect(probe).not.toHaveBeenCalled();
+        },
+        { timeout: 3 * HEARTBEAT_MS },
+      );
     });
 
     it('drops every session of a member and of an audience in a brand, everywhere', async () => {

@@ -163,11 +163,21 @@ function parseScope(message: string): SessionScope | undefined {
 /** How long a drop's publication may wait on Redis before the change answers without it. */
 const PUBLISH_TIMEOUT_MS = 1_000;
 
+/** How often a process checks that its subscription still answers. */
+export const HEARTBEAT_MS = 1_000;
+/**
+ * A process caches only while Redis answered a check sent within this long. Drops come over the
+ * same connection, ahead of the answer, so a connection cut off without being closed (no reset
+ * seen) costs at most this long, not the cache's whole time.
+ */
+export const LEASE_MS = 3 * HEARTBEAT_MS;
+
 /**
  * Session liveness for one API process. Without Redis the process is the only one and its own
  * drops are all it needs. With Redis, drops are published on `channel` and every process drops
- * what it hears; a process caches only while it is subscribed, so losing Redis means reading
- * every session from the database, never trusting a cache that may have missed a drop.
+ * what it hears; a process caches only while it is subscribed and Redis answers its checks, so
+ * losing Redis means reading every session from the database, never trusting a cache that may
+ * have missed a drop.
  */
 export function createSessionLiveness(options: {
   redisUrl?: string;
@@ -203,9 +213,27 @@ export function createSessionLiveness(options: {
   });
   subscriber.on('error', onError);
   publisher.on('error', onError);
+  /** When the newest check Redis has answered was sent. */
+  let heardAt = Number.NEGATIVE_INFINITY;
   subscriber.on('ready', () => {
-    subscriber.subscribe(channel).then(() => cache.resume(), onError);
+    const sentAt = Date.now();
+    subscriber.subscribe(channel).then(() => {
+      heardAt = sentAt;
+      cache.resume();
+    }, onError);
   });
+  const heartbeat = setInterval(() => {
+    if (subscriber.status !== 'ready') return;
+    const sentAt = Date.now();
+    subscriber.ping().then(
+      () => {
+        heardAt = Math.max(heardAt, sentAt);
+      },
+      () => undefined,
+    );
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  const listening = () => Date.now() - heardAt < LEASE_MS;
   subscriber.on('close', () => cache.suspend());
   subscriber.on('message', (from: string, message: string) => {
     if (from !== channel) return;
@@ -218,7 +246,7 @@ export function createSessionLiveness(options: {
   });
 
   return {
-    live: (key, load) => cache.live(key, load),
+    live: (key, load) => (listening() ? cache.live(key, load) : load()),
     async forget(scope) {
       cache.drop(scope);
       try {
@@ -229,6 +257,7 @@ export function createSessionLiveness(options: {
       }
     },
     async close() {
+      clearInterval(heartbeat);
       cache.suspend();
       subscriber.disconnect();
       await publisher.quit().catch(onError);
