@@ -291,8 +291,11 @@ export async function findForMember<K extends OfferKind>(
   return rows[0] as { offer: OfferRow<K>; used: number } | undefined;
 }
 
-/** The same offer, locked until the transaction ends: takes of it run one at a time. */
-export async function lockForMember<K extends OfferKind>(
+/**
+ * The same offer, read without its lock: takeStock takes its row lock last, so takes of one offer
+ * wait for each other only for their commits.
+ */
+export async function findForTake<K extends OfferKind>(
   tx: Db,
   kind: K,
   member: MemberStanding,
@@ -302,8 +305,7 @@ export async function lockForMember<K extends OfferKind>(
   const rows = await tx
     .select()
     .from(offers)
-    .where(offerFor(kind, member, offerId))
-    .for('update');
+    .where(offerFor(kind, member, offerId));
   return rows[0] as OfferRow<K> | undefined;
 }
 
@@ -329,21 +331,31 @@ export async function countTakenByMember(
   return rows[0]?.used ?? 0;
 }
 
-/** Takes units from a limited stock; callers hold the row lock and checked what is left. */
+/**
+ * Takes units from the offer's stock in one statement, which never takes it below zero: false when
+ * too few are left. Unlimited stock (null) stays so. The row stays locked until the transaction
+ * ends.
+ */
 export async function takeStock(
   tx: Db,
   kind: OfferKind,
   brandId: number,
   offerId: number,
   amount: number,
-) {
+): Promise<boolean> {
   const { offers } = kindOf(kind);
-  await tx
+  const rows = await tx
     .update(offers)
     .set({ remainingStock: sql`${offers.remainingStock} - ${amount}` })
     .where(
-      and(eq(offers.brandId, brandId), eq(offers.id, offerId), isNotNull(offers.remainingStock)),
-    );
+      and(
+        eq(offers.brandId, brandId),
+        eq(offers.id, offerId),
+        or(isNull(offers.remainingStock), gte(offers.remainingStock, amount)),
+      ),
+    )
+    .returning({ id: offers.id });
+  return rows.length > 0;
 }
 
 /** Records a take; undefined when its random transaction id or code was already taken. */

@@ -36,7 +36,7 @@ import {
   listOnSale,
   listTakes,
   lockCategoryIds,
-  lockForMember,
+  findForTake,
   setCategoryOrder,
   takeStock,
   updateCategory,
@@ -224,7 +224,10 @@ export async function takeOffer<K extends OfferKind>(
 ) {
   const { amount, now } = request;
   const member = await requireStanding(tx, auth);
-  const offer = await lockForMember(tx, kind, member, request.offerId);
+  // The member's lock, held since the transaction began, keeps their takes and points still; the
+  // offer's stock is checked here and taken last, atomically, so a crowd taking one offer queues
+  // on its row only for each commit, not for each whole transaction.
+  const offer = await findForTake(tx, kind, member, request.offerId);
   if (!offer) throw new AppError(terms.notFound);
   const used = await countTakenByMember(tx, kind, member, offer.id);
   const refusal = refusalOf(offerOf(offer), { now, used, amount });
@@ -234,7 +237,6 @@ export async function takeOffer<K extends OfferKind>(
   const take = await insertWithFreshCode(() =>
     insertTake(tx, kind, terms.record(offer, { member, amount, points, now })),
   );
-  await takeStock(tx, kind, member.brandId, offer.id, amount);
   const balance =
     points === 0
       ? member.pointBalance
@@ -247,6 +249,9 @@ export async function takeOffer<K extends OfferKind>(
             at: now,
           })
         ).balance;
+  if (!(await takeStock(tx, kind, member.brandId, offer.id, amount))) {
+    throw new AppError(terms.refusals.out_of_stock);
+  }
   return { offer, take, points, balance };
 }
 
