@@ -82,7 +82,8 @@ export const operatorAuthPlugin = fp<{ totpKey: Buffer }>(
         brandId: claims.brand_id,
         brandRef: claims.brand_ref,
         role: session.role,
-        branchRefs: session.branchRefs,
+        // Copied: the cached session is shared by every request of its token.
+        branchRefs: [...session.branchRefs],
         sessionId: claims.sid,
         permissions: new Set(session.permissions),
         mustChangePassword: session.mustChangePassword,
