@@ -8,3 +8,16 @@ export function page<T>(payload: T[], total: number, query: { page: number; limi
     total_page: Math.ceil(total / query.limit),
   };
 }
+
+/**
+ * The number of records behind a page: a page that is not full tells it (one query instead of
+ * two for most members' lists); a full or empty later page asks `count`.
+ */
+export async function recordTotal(
+  shown: number,
+  window: { limit: number; offset: number },
+  count: () => Promise<number>,
+): Promise<number> {
+  if (shown < window.limit && (shown > 0 || window.offset === 0)) return window.offset + shown;
+  return count();
+}

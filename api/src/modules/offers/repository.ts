@@ -21,6 +21,7 @@ import type { SortDirection } from '@crm/contract/filters';
 import type { IssueStatus, offerListPaging } from '@crm/contract/offers';
 import type { PurchaseStatus } from '@crm/contract/packages';
 import type { Db } from '../../db/client';
+import { recordTotal } from '../../lib/page';
 import {
   branches,
   members,
@@ -259,18 +260,20 @@ export async function listOnSale<K extends OfferKind>(
   const ordering = query.ordering.length
     ? query.ordering.map((o) => orderBy(order[o.key], o.direction))
     : [asc(offers.sortOrder)];
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ offer: offers, used: sql<number>`coalesce(${used.used}, 0)` })
-      .from(offers)
-      .leftJoin(used, eq(used.offerId, offers.id))
-      .where(conditions)
-      .orderBy(...ordering, asc(offers.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(offers).where(conditions),
-  ]);
-  return { rows: rows as { offer: OfferRow<K>; used: number }[], total: totals[0]?.total ?? 0 };
+  const window = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  const rows = await db
+    .select({ offer: offers, used: sql<number>`coalesce(${used.used}, 0)` })
+    .from(offers)
+    .leftJoin(used, eq(used.offerId, offers.id))
+    .where(conditions)
+    .orderBy(...ordering, asc(offers.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const total = await recordTotal(rows.length, window, async () => {
+    const [totals] = await db.select({ total: count() }).from(offers).where(conditions);
+    return totals?.total ?? 0;
+  });
+  return { rows: rows as { offer: OfferRow<K>; used: number }[], total };
 }
 
 /** An active offer the member may see, whatever its dates, with the units they took. */

@@ -229,7 +229,9 @@ export async function takeOffer<K extends OfferKind>(
   // on its row only for each commit, not for each whole transaction.
   const offer = await findForTake(tx, kind, member, request.offerId);
   if (!offer) throw new AppError(terms.notFound);
-  const used = await countTakenByMember(tx, kind, member, offer.id);
+  // What the member took already matters only under a per-member limit.
+  const used =
+    offer.perMemberLimit === null ? 0 : await countTakenByMember(tx, kind, member, offer.id);
   const refusal = refusalOf(offerOf(offer), { now, used, amount });
   if (refusal) throw new AppError(terms.refusals[refusal]);
 

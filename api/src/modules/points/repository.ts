@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { recordTotal } from '../../lib/page';
 import { brands, jobRuns, members, pointLedger, pointLotTakes } from '../../db/schema';
 
 export type LedgerEntryType = (typeof pointLedger.$inferInsert)['entryType'];
@@ -155,20 +156,21 @@ export async function findHistoryPage(
     o.direction === 'asc' ? asc(columns[o.key]) : desc(columns[o.key]),
   );
   const where = historyWhere(brandId, memberId, filter);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(pointLedger)
-      .where(where)
-      .orderBy(...order, desc(pointLedger.createdAt), desc(pointLedger.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
+  const rows = await db
+    .select()
+    .from(pointLedger)
+    .where(where)
+    .orderBy(...order, desc(pointLedger.createdAt), desc(pointLedger.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await recordTotal(rows.length, page, async () => {
+    const [count] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(pointLedger)
-      .where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+      .where(where);
+    return count?.total ?? 0;
+  });
+  return { rows, total };
 }
 
 /** Earn lots still holding points that have not expired by `now`, soonest expiry first. */
