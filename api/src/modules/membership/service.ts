@@ -308,11 +308,10 @@ export async function reviewEndedTiers(
   memberIds: number[],
   now: Date,
 ): Promise<{ kept: number; downgraded: number }> {
-  const [tierList, rules, memberList] = await Promise.all([
-    findTiers(tx, brandId),
-    findAllRules(tx, brandId),
-    findMemberTiers(tx, brandId, memberIds),
-  ]);
+  // One after another: a transaction's statements run one at a time on its connection anyway.
+  const tierList = await findTiers(tx, brandId);
+  const rules = await findAllRules(tx, brandId);
+  const memberList = await findMemberTiers(tx, brandId, memberIds);
   const reviews = memberList.flatMap((member) => {
     const current = tierList.find((t) => t.id === member.tierId) ?? tierList[0];
     const periodEnd = member.tierExpiresAt;

@@ -28,6 +28,12 @@ export const CODE_RELEASE_JOB = 'code_release';
 const BATCH = 200;
 /** Members per set-based batch: large enough for few round trips, small enough for short locks. */
 const SET_BATCH = 2_000;
+/**
+ * Set-based batches worked on at once, each on its own connection: the database spends a batch's
+ * time writing rows and index entries, so a second batch uses a second core; more would take
+ * cores from requests.
+ */
+const BATCHES_AT_ONCE = 2;
 
 export interface JobResult {
   /** Brands whose period this run claimed and worked on. */
@@ -84,20 +90,26 @@ async function runPerBrand(
   return result;
 }
 
-/** Goes through a brand's members by id, `findMembers` giving the next batch after an id. */
+/**
+ * Goes through a brand's members by id, `findMembers` giving the next batch after an id, with up
+ * to `atOnce` batches worked on at the same time (`work` must not throw).
+ */
 async function forEachBatch(
   findMembers: (after: number) => Promise<number[]>,
   work: (memberIds: number[]) => Promise<void>,
+  atOnce = 1,
 ) {
-  let next = findMembers(0);
+  const running = new Set<Promise<void>>();
+  let after = 0;
   for (;;) {
-    const memberIds = await next;
-    if (memberIds.length === 0) return;
-    // The next batch is looked up while this one is written; its failure surfaces when awaited.
-    next = findMembers(memberIds[memberIds.length - 1]!);
-    next.catch(() => undefined);
-    await work(memberIds);
+    const memberIds = await findMembers(after);
+    if (memberIds.length === 0) break;
+    after = memberIds[memberIds.length - 1]!;
+    const done: Promise<void> = work(memberIds).finally(() => running.delete(done));
+    running.add(done);
+    if (running.size >= atOnce) await Promise.race(running);
   }
+  await Promise.all(running);
 }
 
 /** Runs one job for every active brand, member by member in keyset batches. */
@@ -173,6 +185,7 @@ function runPerBatch(
           }
         }
       },
+      BATCHES_AT_ONCE,
     );
     return brandResult;
   });
