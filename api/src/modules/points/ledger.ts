@@ -9,6 +9,7 @@ import {
   addToBalances,
   addToLot,
   expireDueLots,
+  hasDueLots,
   findLotTakes,
   findSpendableLots,
   insertLedgerEntries,
@@ -285,6 +286,8 @@ async function expireLockedMember(
   member: { id: number; pointBalance: number },
   at: Date,
 ): Promise<number> {
+  // Most spends find nothing due: a plain read says so before a writing statement is planned.
+  if (!(await hasDueLots(tx, brandId, member.id, at))) return member.pointBalance;
   const [expired] = await expireDue(tx, brandId, [member.id], at);
   return expired ? expired.balance : member.pointBalance;
 }

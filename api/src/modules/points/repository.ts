@@ -49,6 +49,23 @@ export async function findSpendableLots(tx: Db, brandId: number, memberId: numbe
     .orderBy(sql`${pointLedger.expiresAt} asc nulls last`, asc(pointLedger.id));
 }
 
+/** Whether any lot of the member has reached its expiry by `now` and still holds points. */
+export async function hasDueLots(tx: Db, brandId: number, memberId: number, now: Date) {
+  const rows = await tx
+    .select({ id: pointLedger.id })
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.brandId, brandId),
+        eq(pointLedger.memberId, memberId),
+        gt(pointLedger.remaining, 0),
+        lte(pointLedger.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The rows a raw statement returned, whichever driver ran it (both put them in `rows`). */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
