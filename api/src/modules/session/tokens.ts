@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { z } from 'zod';
 
@@ -26,6 +27,21 @@ export interface TokenSubject {
   brandId: number;
 }
 
+const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+
+/** jose imports a raw secret on every call: each request's token paid for it. Imported once. */
+function keyOf(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 export async function signToken(
   secret: Uint8Array,
   audience: TokenAudience,
@@ -43,7 +59,7 @@ export async function signToken(
     .setAudience(tokenAudiences[audience])
     .setIssuedAt()
     .setExpirationTime(`${minutes}m`)
-    .sign(secret);
+    .sign(await keyOf(secret));
 }
 
 /** The token's claims, or undefined when it is malformed, forged, expired or of another audience. */
@@ -53,7 +69,7 @@ export async function verifyToken(
   token: string,
 ): Promise<AccessClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await keyOf(secret), {
       issuer: ISSUER,
       audience: tokenAudiences[audience],
       algorithms: ['HS256'],
