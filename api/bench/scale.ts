@@ -108,15 +108,18 @@ async function seedChunk(db: Db, brandId: number, tierIds: number[], from: numbe
     await tx.execute(sql`
       insert into ${members} (brand_id, member_code, mobile_no, line_user_id, first_name, last_name,
         gender, point_balance, is_consent_pdpa, registration_step, tier_id, tier_reached_at,
-        created_at, last_visit_at)
+        tier_expires_at, created_at, last_visit_at)
       select ${brandId}, 'S' || lpad(g::text, 9, '0'), '06' || lpad(g::text, 8, '0'),
         case when g % 3 = 0 then 'U' || md5(g::text) end,
         (${textArray(firstNames)})[1 + g % ${firstNames.length}],
         (${textArray(lastNames)})[1 + (g / ${firstNames.length}) % ${lastNames.length}],
         (array['male','female','other','unspecified'])[1 + g % 4], 1300, g % 10 <> 0,
         'custom_fields', (${sql.raw(`array[${tierIds.join(',')}]`)})[1 + g % ${tierIds.length}],
-        now() - (g % 700) * interval '1 day', now() - (g % 730) * interval '1 day',
-        now() - (g % 120) * interval '1 day'
+        now() - (g % 700) * interval '1 day',
+        -- Tiers above the first last a year from when they were reached: about half are due.
+        case when g % ${tierIds.length} > 0
+          then now() - (g % 700) * interval '1 day' + interval '365 days' end,
+        now() - (g % 730) * interval '1 day', now() - (g % 120) * interval '1 day'
       from generate_series(${from}::int, ${to - 1}::int) g`);
     // Lots 1 and 2 were spent by the five spends of 40; lots expire at the quarter's end a year on.
     await tx.execute(sql`
@@ -171,7 +174,11 @@ await seedIfEmpty(db, storage);
 const [brand] = await db.select().from(brands).where(eq(brands.ref, 'demo'));
 const brandId = brand!.id;
 const tierIds = (
-  await db.select({ id: tiers.id }).from(tiers).where(eq(tiers.brandId, brandId))
+  await db
+    .select({ id: tiers.id })
+    .from(tiers)
+    .where(eq(tiers.brandId, brandId))
+    .orderBy(tiers.rank)
 ).map((tier) => tier.id);
 
 const seeded = await db

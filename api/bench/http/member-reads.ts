@@ -120,11 +120,12 @@ async function load(
   spec: Omit<Load, 'route' | 'signedIn'>,
   seconds: number,
   tokens: string[],
+  connections = CONNECTIONS,
 ) {
   let next = 0;
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     requests: [
       {
@@ -147,6 +148,48 @@ async function load(
     p99ms: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+const twoProcesses = {
+  ...loads[0]!,
+  route: 'GET /Customer/info, two API processes + Redis',
+};
+
+/**
+ * Customer/info from two API processes sharing the database and Redis (sessions revoked in one
+ * are dropped in the other), half the connections on each, as behind a load balancer.
+ */
+async function overTwoProcesses(
+  env: Record<string, string>,
+  jwtSecret: string,
+  tokens: string[],
+  seconds: number,
+) {
+  const apiEnv = {
+    ...env,
+    NODE_ENV: 'production',
+    JWT_SECRET: jwtSecret,
+    API_DOCS: 'false',
+    WEB_DIST: path.join(env.DATA_DIR!, 'no-web'),
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  };
+  const pair = await Promise.all([
+    startServer('app-server.ts', apiEnv),
+    startServer('app-server.ts', apiEnv),
+  ]);
+  try {
+    const both = (seconds: number) =>
+      Promise.all(pair.map((api) => load(api.url, twoProcesses, seconds, tokens, CONNECTIONS / 2)));
+    await both(2);
+    const halves = await both(seconds);
+    return {
+      reqPerSecond: halves[0]!.reqPerSecond + halves[1]!.reqPerSecond,
+      p99ms: Math.max(halves[0]!.p99ms, halves[1]!.p99ms),
+      failed: halves[0]!.failed + halves[1]!.failed,
+    };
+  } finally {
+    await Promise.all(pair.map((api) => api.stop()));
+  }
 }
 
 export async function measureMemberReads(options: { seconds: number }): Promise<ReadRow[]> {
@@ -202,6 +245,10 @@ export async function measureMemberReads(options: { seconds: number }): Promise<
     const bareBefore = await measure(bare.url, bareSpec);
     const measured = [];
     for (const spec of loads) measured.push({ spec, ...(await measure(api.url, spec)) });
+    measured.push({
+      spec: twoProcesses,
+      ...(await overTwoProcesses(env, jwtSecret, tokens, options.seconds)),
+    });
     const bareAfter = await measure(bare.url, bareSpec);
     const bareRate = (bareBefore.reqPerSecond + bareAfter.reqPerSecond) / 2;
 
