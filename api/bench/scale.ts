@@ -30,7 +30,7 @@ import { seedIfEmpty } from '../src/db/seed';
 import { localFileStorage } from '../src/lib/file-storage';
 import { runPointExpiry, runTierReview } from '../src/modules/points/jobs';
 import { demoOwnerHeaders } from './demo-owner';
-import { openSession } from '../src/modules/session/service';
+import { memberTokens } from './member-tokens';
 import { measureMemberSearch } from './scale/members';
 import { measureDashboard } from './scale/reports';
 import { p95, timedRequests } from './scale/timing';
@@ -214,18 +214,14 @@ const sampled = await db
   .where(and(eq(members.brandId, brandId), sql`${members.memberCode} like 'S%'`))
   .orderBy(sql`random()`)
   .limit(50);
-const memberHeaders = await Promise.all(
-  sampled.map(async ({ id }) => {
-    const session = await openSession(db, app.sessionSettings, {
-      brandId,
-      brandRef: 'demo',
-      memberId: id,
-      userAgent: 'bench',
-      ip: '127.0.0.1',
-    });
-    return { authorization: `Bearer ${session.accessToken}` };
-  }),
-);
+const memberHeaders = (
+  await memberTokens(
+    db,
+    app.sessionSettings,
+    brandId,
+    sampled.map(({ id }) => id),
+  )
+).map((token) => ({ authorization: `Bearer ${token}` }));
 const memberRead = (url: string, payload?: object) =>
   timedRequests(SAMPLES, (i) =>
     app.inject({

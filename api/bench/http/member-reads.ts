@@ -19,7 +19,7 @@ import { brands, members } from '../../src/db/schema';
 import { seedIfEmpty } from '../../src/db/seed';
 import { localFileStorage } from '../../src/lib/file-storage';
 import { earnPoints } from '../../src/modules/points/ledger';
-import { openSession } from '../../src/modules/session/service';
+import { benchSessionSettings, memberTokens } from '../member-tokens';
 import { benchDatabaseUrl, ensureDatabase, startServer } from './servers';
 
 const CONNECTIONS = 100;
@@ -204,24 +204,8 @@ export async function measureMemberReads(options: { seconds: number }): Promise<
     await seedIfEmpty(db, localFileStorage(path.join(dataDir, 'files')));
     const [brand] = await db.select().from(brands).where(eq(brands.ref, 'demo'));
     const ids = await benchMembers(db, brand!.id);
-    const settings = {
-      secret: new TextEncoder().encode(jwtSecret),
-      accessTokenMinutes: 60,
-      sessionDays: 1,
-      operatorSessionHours: 1,
-    };
-    const tokens = await Promise.all(
-      ids.map(async (memberId) => {
-        const session = await openSession(db, settings, {
-          brandId: brand!.id,
-          brandRef: 'demo',
-          memberId,
-          userAgent: 'bench',
-          ip: '127.0.0.1',
-        });
-        return session.accessToken;
-      }),
-    );
+    const settings = benchSessionSettings(new TextEncoder().encode(jwtSecret));
+    const tokens = await memberTokens(db, settings, brand!.id, ids);
 
     const env = { DATABASE_URL: url, LOG_LEVEL: 'silent', DATA_DIR: dataDir };
     const bare = await startServer('bare-server.ts', { ...env, BENCH_MEMBER_ID: String(ids[0]) });

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { members, pointLedger, privilegeIssues, privileges } from '../../src/db/schema';
-import { openSession } from '../../src/modules/session/service';
+import { benchSessionSettings, memberTokens } from '../member-tokens';
 import type { ServerProcess } from '../http/servers';
 import { p95 } from './timing';
 
@@ -52,24 +52,7 @@ export async function measureIssue(options: {
       remainingStock: stock,
     })
     .returning({ id: privileges.id });
-  const settings = {
-    secret: options.secret,
-    accessTokenMinutes: 60,
-    sessionDays: 1,
-    operatorSessionHours: 1,
-  };
-  const tokens = await Promise.all(
-    ids.map(async (memberId) => {
-      const session = await openSession(db, settings, {
-        brandId,
-        brandRef: 'demo',
-        memberId,
-        userAgent: 'bench',
-        ip: '127.0.0.1',
-      });
-      return session.accessToken;
-    }),
-  );
+  const tokens = await memberTokens(db, benchSessionSettings(options.secret), brandId, ids);
 
   const send = (token: string, privilegeId: number) =>
     fetch(`${api.url}/api/v1.0/privilege/Issue`, {
