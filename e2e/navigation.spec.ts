@@ -160,7 +160,8 @@ test.describe('side menu', () => {
 
     await page.getByRole('button', { name: 'เปิดเมนู' }).click();
     await expect(menu).toBeVisible();
-    await page.mouse.click(370, 400);
+    // Beside the panel, once it has slid in: Playwright waits until the overlay is what is there.
+    await page.getByTestId('side-menu-overlay').click({ position: { x: 370, y: 400 } });
     await expect(menu).toBeHidden();
   });
 
