@@ -1276,3 +1276,130 @@ export const reportSettings = pgTable('report_settings', {
   pointValueSatang: integer('point_value_satang').notNull().default(0),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A brand's LINE channels, set in the console: the LINE Login channel its LIFF app belongs to
+ * (ID tokens name it as their audience) and the Messaging API channel that pushes to members.
+ * Secrets are stored encrypted (lib/secret.ts).
+ */
+export const brandLineSettings = pgTable('brand_line_settings', {
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  loginChannelId: text('login_channel_id'),
+  loginChannelSecretEnc: text('login_channel_secret_enc'),
+  liffId: text('liff_id'),
+  messagingChannelId: text('messaging_channel_id'),
+  messagingAccessTokenEnc: text('messaging_access_token_enc'),
+  /** How many days before points expire members are told. */
+  expiryNoticeDays: integer('expiry_notice_days').notNull().default(30),
+  updatedAt: updatedAt(),
+});
+
+/** What each kind of message says, in Thai and English, and whether it may go by SMS. */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    brandId: brandId(),
+    kind: text('kind').notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    /** Sent by SMS to members who have not added the brand's LINE account. */
+    isImportant: boolean('is_important').notNull().default(false),
+    bodyTh: text('body_th').notNull(),
+    bodyEn: text('body_en').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.kind] })],
+);
+
+/** A marketing message to a segment of members; the outbox holds one row per member reached. */
+export const messageBroadcasts = pgTable(
+  'message_broadcasts',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    segment: jsonb('segment').notNull(),
+    bodyTh: text('body_th').notNull(),
+    bodyEn: text('body_en').notNull(),
+    memberCount: integer('member_count').notNull(),
+    queuedCount: integer('queued_count').notNull().default(0),
+    createdByOperatorId: integer('created_by_operator_id').references(() => operators.id),
+    createdAt: createdAt(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+  },
+  (t) => [index('message_broadcasts_brand_created_idx').on(t.brandId, t.createdAt)],
+);
+
+/**
+ * Messages to members, written in the same transaction as what they tell, and sent by a worker:
+ * nothing is lost when a process stops, and `dedupe_key` keeps one event from queueing twice.
+ */
+export const messageOutbox = pgTable(
+  'message_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: brandId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    params: jsonb('params').notNull().default({}),
+    /** What the member just did is told at once, even in quiet hours. */
+    isMemberAction: boolean('is_member_action').notNull().default(false),
+    broadcastId: integer('broadcast_id').references(() => messageBroadcasts.id, {
+      onDelete: 'cascade',
+    }),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    /** The channel it went by, once sent. */
+    channel: text('channel', { enum: ['line', 'sms'] }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** X-Line-Retry-Key: the same on every attempt, so LINE delivers a retried push once. */
+    retryKey: uuid('retry_key').notNull().defaultRandom(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('message_outbox_brand_dedupe_uq').on(t.brandId, t.dedupeKey),
+    index('message_outbox_brand_due_idx')
+      .on(t.brandId, t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('message_outbox_brand_member_idx').on(t.brandId, t.memberId, t.createdAt),
+    index('message_outbox_brand_status_idx').on(t.brandId, t.status, t.createdAt),
+  ],
+);
+
+/** Kinds of message a member turned off in their profile. */
+export const memberMessageOptOuts = pgTable(
+  'member_message_opt_outs',
+  {
+    brandId: brandId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.memberId, t.kind] })],
+);
+
+/** LINE pushes made without a Messaging API channel (demo mode), for the development outbox. */
+export const lineMessages = pgTable(
+  'line_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: brandId(),
+    toUserId: text('to_user_id').notNull(),
+    messages: jsonb('messages').notNull(),
+    retryKey: text('retry_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('line_messages_brand_created_idx').on(t.brandId, t.createdAt),
+    uniqueIndex('line_messages_brand_retry_uq').on(t.brandId, t.retryKey),
+  ],
+);
