@@ -21,7 +21,7 @@ import { consoleApp } from './plugins/console-app';
 import { memberApp } from './plugins/member-app';
 import { operatorAuthPlugin } from './plugins/operator-auth';
 import { responseSerializerCompiler } from './plugins/response-serializer';
-import { resolveJwtSecret, resolveTotpKey } from './lib/secret';
+import { resolveChannelSecretKey, resolveJwtSecret, resolveTotpKey } from './lib/secret';
 import { apiModules } from './modules';
 import { smsConsentLinkRoute } from './modules/pdpa/routes';
 
@@ -104,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(operatorAuthPlugin, { totpKey: resolveTotpKey(config, jwtSecret) });
+  app.decorate('channelSecretKey', resolveChannelSecretKey(config, jwtSecret));
 
   // The API's full map helps integrators, not attackers: production publishes it only on request.
   const apiDocs = config.API_DOCS ? config.API_DOCS === 'true' : config.NODE_ENV !== 'production';

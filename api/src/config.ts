@@ -43,6 +43,8 @@ const schema = z.object({
    * Set it to keep TOTP working across a change of JWT_SECRET.
    */
   TOTP_SECRET_KEY: z.string().min(32).optional(),
+  /** Encrypts brands' LINE channel secrets and tokens at rest; unset, derived from the signing key. */
+  CHANNEL_SECRET_KEY: z.string().min(32).optional(),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),

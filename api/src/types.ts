@@ -7,6 +7,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     storage: FileStorage;
+    /** Encrypts brands' LINE channel secrets and tokens (lib/sealed-secret.ts). */
+    channelSecretKey: Buffer;
   }
 }
 

@@ -28,3 +28,12 @@ export function resolveTotpKey(config: Config, jwtSecret: Uint8Array): Buffer {
   const material = config.TOTP_SECRET_KEY ? Buffer.from(config.TOTP_SECRET_KEY) : jwtSecret;
   return Buffer.from(hkdfSync('sha256', material, 'crm-loyalty', 'operator-totp-secret', 32));
 }
+
+/**
+ * The key that encrypts brands' LINE channel secrets and access tokens (AES-256-GCM): from
+ * CHANNEL_SECRET_KEY when set, else derived from the token signing key.
+ */
+export function resolveChannelSecretKey(config: Config, jwtSecret: Uint8Array): Buffer {
+  const material = config.CHANNEL_SECRET_KEY ? Buffer.from(config.CHANNEL_SECRET_KEY) : jwtSecret;
+  return Buffer.from(hkdfSync('sha256', material, 'crm-loyalty', 'brand-channel-secret', 32));
+}

@@ -25,7 +25,8 @@ import {
 import { useSecondFactor } from './second-factor';
 import { liveSessionsOf } from './sessions';
 import { branchesOf, type OperatorDeps } from './sign-in';
-import { newTotpSecret, sealTotpSecret } from './totp';
+import { sealSecret } from '../../lib/sealed-secret';
+import { newTotpSecret } from './totp';
 
 /** The signed-in operator's own row; gone only if the operator was removed meanwhile. */
 async function ownRow(db: Db, operator: OperatorAuth, options: { forUpdate?: boolean } = {}) {
@@ -192,7 +193,7 @@ export async function enrolTotp(
       `${brand?.nameEn ?? operator.brandRef} console`,
     );
     await updateOperator(tx, row.brandId, row.id, {
-      totpSecret: sealTotpSecret(deps.totpKey, secret),
+      totpSecret: sealSecret(deps.totpKey, secret),
       totpLastStep: null,
     });
     await audit.record(tx, request, {

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import { looksLikeRecoveryCode, recoveryCodeHash } from './recovery-codes';
 import { claimTotpStep, useRecoveryCode, type OperatorRow } from './repository';
-import { openTotpSecret, totpStepOf } from './totp';
+import { openSecret } from '../../lib/sealed-secret';
+import { totpStepOf } from './totp';
 
 export type SecondFactor = 'totp' | 'recovery';
 
@@ -29,7 +30,7 @@ export async function useSecondFactor(
     return used ? 'recovery' : undefined;
   }
   if (!/^\d{6}$/.test(text) || !operator.totpSecret) return undefined;
-  const secret = openTotpSecret(totpKey, operator.totpSecret);
+  const secret = openSecret(totpKey, operator.totpSecret);
   const step = secret === undefined ? undefined : totpStepOf(secret, text);
   if (step === undefined) return undefined;
   return (await claimTotpStep(tx, operator.brandId, operator.id, step)) ? 'totp' : undefined;

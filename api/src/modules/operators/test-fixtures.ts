@@ -7,7 +7,8 @@ import { branches, brands, operatorBranches, operators } from '../../db/schema';
 import { hashSecret } from '../../lib/slow-hash';
 import type { TestContext } from '../../test/harness';
 import { openOperatorSession } from './sessions';
-import { openTotpSecret, sealTotpSecret, totpCodeAt } from './totp';
+import { openSecret, sealSecret } from '../../lib/sealed-secret';
+import { totpCodeAt } from './totp';
 
 /** Test data for operator suites: branches, operators of each role, signed in through the API. */
 
@@ -80,7 +81,7 @@ export async function createOperator(
       ...(options.totpSecret
         ? {
             totpEnabled: true,
-            totpSecret: sealTotpSecret(ctx.app.operatorTotpKey, options.totpSecret),
+            totpSecret: sealSecret(ctx.app.operatorTotpKey, options.totpSecret),
           }
         : {}),
     })
@@ -162,5 +163,5 @@ export async function storedTotpSecret(ctx: Pick<TestContext, 'db' | 'app'>, ope
     .select({ secret: operators.totpSecret })
     .from(operators)
     .where(eq(operators.id, operatorId));
-  return row?.secret ? openTotpSecret(ctx.app.operatorTotpKey, row.secret) : undefined;
+  return row?.secret ? openSecret(ctx.app.operatorTotpKey, row.secret) : undefined;
 }

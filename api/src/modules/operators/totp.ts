@@ -1,4 +1,3 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 
 /*
@@ -34,30 +33,4 @@ export function totpStepOf(base32: string, code: string, now = Date.now()): numb
 /** The code an authenticator shows at `now`: for tests and the demo. */
 export function totpCodeAt(base32: string, now = Date.now()): string {
   return totpOf(base32).generate({ timestamp: now });
-}
-
-/* The secret at rest: AES-256-GCM under the server's TOTP key, `v1.iv.tag.ciphertext`. */
-export function sealTotpSecret(key: Buffer, secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), sealed]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.');
-}
-
-/** The secret, or undefined when it was sealed under another key or was tampered with. */
-export function openTotpSecret(key: Buffer, stored: string): string | undefined {
-  const [version, iv, tag, sealed] = stored.split('.');
-  if (version !== 'v1' || !iv || !tag || !sealed) return undefined;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([
-      decipher.update(Buffer.from(sealed, 'base64url')),
-      decipher.final(),
-    ]).toString('utf8');
-  } catch {
-    return undefined;
-  }
 }
