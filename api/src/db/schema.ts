@@ -200,6 +200,10 @@ export const members = pgTable(
      * ledger and consent records keep their member; nobody signs in as it again.
      */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** The language the brand's LINE and SMS messages reach the member in. */
+    messageLanguage: text('message_language', { enum: ['th', 'en'] })
+      .notNull()
+      .default('th'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "message_language" text DEFAULT 'th' NOT NULL;
