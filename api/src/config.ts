@@ -73,6 +73,8 @@ const schema = z.object({
   LINE_ISSUER: z.string().url().default('https://access.line.me'),
   /** Set when ID tokens are signed with keys (ES256/RS256); otherwise HS256 with the channel secret. */
   LINE_JWKS_URL: z.string().url().optional(),
+  /** LINE Messaging API: pushes to members go to {url}/v2/bot/message/push. */
+  LINE_MESSAGING_API_URL: z.string().url().default('https://api.line.me'),
 });
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
