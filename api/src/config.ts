@@ -73,6 +73,8 @@ const schema = z.object({
   LINE_ISSUER: z.string().url().default('https://access.line.me'),
   /** Set when ID tokens are signed with keys (ES256/RS256); otherwise HS256 with the channel secret. */
   LINE_JWKS_URL: z.string().url().optional(),
+  /** LINE's keys for the ES256 ID tokens LIFF hands the app (POST /authentication/liff). */
+  LINE_LIFF_JWKS_URL: z.string().url().default('https://api.line.me/oauth2/v2.1/certs'),
   /** LINE Messaging API: pushes to members go to {url}/v2/bot/message/push. */
   LINE_MESSAGING_API_URL: z.string().url().default('https://api.line.me'),
 });

@@ -617,6 +617,30 @@ export const errorCatalogue = {
       'This LINE account or number is already linked to another member.',
     ],
   },
+  LINE_ID_TOKEN_EXPIRED: {
+    status: 400,
+    th: ['การยืนยันตัวตนจาก LINE หมดอายุ', 'กรุณาปิดแล้วเปิดแอปใน LINE ใหม่อีกครั้ง'],
+    en: ['LINE sign-in expired', 'Please close the app in LINE and open it again.'],
+  },
+  LINE_LINKED_TO_OTHER_MEMBER: {
+    status: 409,
+    th: [
+      'บัญชี LINE นี้เป็นของสมาชิกอื่น',
+      'บัญชี LINE นี้เชื่อมต่อกับสมาชิกอีกคนหนึ่งอยู่แล้ว กรุณาเข้าสู่ระบบด้วยบัญชีนั้น หรือติดต่อแบรนด์',
+    ],
+    en: [
+      'LINE account belongs to another member',
+      'This LINE account is already linked to another member; sign in with that account or contact the brand.',
+    ],
+  },
+  MEMBER_HAS_OTHER_LINE: {
+    status: 409,
+    th: ['บัญชีนี้เชื่อมต่อ LINE อื่นอยู่แล้ว', 'บัญชีสมาชิกของคุณเชื่อมต่อกับบัญชี LINE อื่นอยู่แล้ว'],
+    en: [
+      'Already linked to another LINE account',
+      'Your membership is already linked to a different LINE account.',
+    ],
+  },
   // Operators: the console's and the counter's sign-in, accounts and team.
   OPERATOR_LOGIN_FAILED: {
     status: 401,

@@ -29,6 +29,11 @@ export const throttleRules = {
    * VerifyCustomer tells whether a number is a member, given a live bill code: few tries per code
    * keep one code from testing a list of numbers; per address, from testing many codes.
    */
+  /** LIFF sign-in and adding LINE to a member, per LINE user and per address. */
+  'line-sign-in': {
+    subject: { limit: 20, windowSeconds: 900 },
+    ip: { limit: 120, windowSeconds: 900 },
+  },
   'verify-customer': {
     subject: { limit: 10, windowSeconds: 600 },
     ip: { limit: 60, windowSeconds: 600 },
