@@ -3,6 +3,7 @@ import type { FileStorage } from '../../lib/file-storage';
 import { seedCatalog } from './catalog';
 import { seedCustomFields } from './custom-fields';
 import { demoLayout, seedBanners } from './home';
+import { seedLineSettings } from './line';
 import { seedMembership } from './membership';
 import { createBrandWithDefaults } from './new-brand';
 import { demoPolicy } from './pdpa';
@@ -29,5 +30,6 @@ export async function seedDemoBrand(db: Db, storage: FileStorage): Promise<void>
     await seedCatalog(seed, tiers);
     await seedBanners(seed);
     await seedTeam(seed);
+    await seedLineSettings(seed);
   });
 }
