@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sqlStateOf } from '../../db/transaction';
 import { members, pinAttempts, sessions } from '../../db/schema';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -129,15 +130,32 @@ export async function setPinHash(db: Db, brandId: number, memberId: number, pinH
 }
 
 /** Links a LINE account to a member without one; false when either side is already linked. */
-export async function linkLineUser(db: Db, brandId: number, memberId: number, lineUserId: string) {
+/**
+ * Gives the member this LINE account unless it has one: 'linked', or 'same' when it already is
+ * theirs, 'taken' when another member of the brand has it (also when one took it a moment ago),
+ * 'other-line' when the member has another one.
+ */
+export async function linkLineUser(
+  db: Db,
+  brandId: number,
+  memberId: number,
+  lineUserId: string,
+): Promise<'linked' | 'same' | 'taken' | 'other-line'> {
   const taken = await findMemberByLineUserId(db, brandId, lineUserId);
-  if (taken) return taken.id === memberId;
-  const rows = await db
-    .update(members)
-    .set({ lineUserId, updatedAt: new Date() })
-    .where(and(eq(members.brandId, brandId), eq(members.id, memberId), isNull(members.lineUserId)))
-    .returning({ id: members.id });
-  return rows.length === 1;
+  if (taken) return taken.id === memberId ? 'same' : 'taken';
+  try {
+    const rows = await db
+      .update(members)
+      .set({ lineUserId, updatedAt: new Date() })
+      .where(
+        and(eq(members.brandId, brandId), eq(members.id, memberId), isNull(members.lineUserId)),
+      )
+      .returning({ id: members.id });
+    return rows.length === 1 ? 'linked' : 'other-line';
+  } catch (error) {
+    if (sqlStateOf(error) === '23505') return 'taken';
+    throw error;
+  }
 }
 
 /** Ends every live session of the member but `keepSessionId`. */

@@ -171,11 +171,27 @@ export async function verifyOtpAndContinue(
       expires_in: AUTH_TOKEN_TTL_SECONDS,
     };
   }
-  if (lineUserId && !(await linkLineUser(deps.db, brand.id, member.id, lineUserId))) {
-    throw new AppError('LINE_ALREADY_LINKED');
-  }
+  if (lineUserId) await linkLineAccount(deps.db, brand.id, member.id, lineUserId);
   const session = await signIn(deps.db, deps.session, member, brand.ref, client);
   return { next: 'session', ...session };
+}
+
+/**
+ * Adds a LINE account to a member. One person is one member: a LINE account belongs to at most
+ * one member of the brand and a member has at most one LINE account, so when the LINE account is
+ * another member's (LINE_LINKED_TO_OTHER_MEMBER) or the member has another one
+ * (MEMBER_HAS_OTHER_LINE) it is refused, never merged: two members' points, tiers and consents
+ * are separate records that only the brand may join, knowingly. Linking it again is no change.
+ */
+export async function linkLineAccount(
+  db: Db,
+  brandId: number,
+  memberId: number,
+  lineUserId: string,
+): Promise<void> {
+  const outcome = await linkLineUser(db, brandId, memberId, lineUserId);
+  if (outcome === 'taken') throw new AppError('LINE_LINKED_TO_OTHER_MEMBER');
+  if (outcome === 'other-line') throw new AppError('MEMBER_HAS_OTHER_LINE');
 }
 
 /** Creates the member of a verified new number with this PIN, and signs them in. */

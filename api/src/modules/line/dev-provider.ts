@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { exportJWK, generateKeyPair } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { Adapter, AdapterPayload, Configuration } from 'oidc-provider';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
@@ -13,6 +13,32 @@ import type { HttpFetch, OidcSettings } from './oidc-client';
  */
 
 const CLIENT_ID = 'line-development';
+/** LINE signs LIFF and app ID tokens with ES256; so does this stand-in, with one key per process. */
+const SIGNING_ALG = 'ES256';
+const KEY_ID = 'development';
+/** LIFF ID tokens live an hour, as LINE's do. */
+const LIFF_TOKEN_TTL_SECONDS = 3600;
+
+interface SigningKey {
+  privateKey: CryptoKey;
+  jwk: JWK;
+}
+
+async function newSigningKey(): Promise<SigningKey> {
+  const { privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
+  const jwk = { ...(await exportJWK(privateKey)), kid: KEY_ID, alg: SIGNING_ALG, use: 'sig' };
+  return { privateKey, jwk };
+}
+
+/** The development LINE user a display name stands for: the same name, the same user. */
+export const devLineUserId = (name: string) =>
+  `U${createHash('sha256').update(`line-development:${name}`).digest('hex').slice(0, 32)}`;
+
+/**
+ * The channel a brand's development LIFF tokens are for: one per brand, so a token minted for
+ * one brand is refused by another, as with real channels.
+ */
+export const devLiffChannel = (brandRef: string) => `${CLIENT_ID}-liff-${brandRef}`;
 /** Where the API's own callback lives, whatever origin the app is served from. */
 const CALLBACK_PATH = '/api/v1.0/lineprovider/callback';
 
@@ -117,16 +143,14 @@ const loginForm = z.object({
 });
 
 /** Starts oidc-provider: loaded only once someone signs in with LINE on a server without a channel. */
-async function startProvider(issuer: string, clientSecret: string, names: Map<string, string>) {
+async function startProvider(
+  issuer: string,
+  clientSecret: string,
+  names: Map<string, string>,
+  signingKey: JWK,
+) {
   const { default: Provider, errors } = await import('oidc-provider');
   const mountPath = new URL(issuer).pathname;
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey = {
-    ...(await exportJWK(privateKey)),
-    kid: 'development',
-    alg: 'RS256',
-    use: 'sig',
-  };
 
   const configuration: Configuration = {
     adapter: memoryAdapterFactory(),
@@ -136,6 +160,7 @@ async function startProvider(issuer: string, clientSecret: string, names: Map<st
         client_secret: clientSecret,
         redirect_uris: [new URL(CALLBACK_PATH, issuer).href],
         token_endpoint_auth_method: 'client_secret_post',
+        id_token_signed_response_alg: SIGNING_ALG,
       },
     ],
     jwks: { keys: [signingKey] },
@@ -188,12 +213,17 @@ async function startProvider(issuer: string, clientSecret: string, names: Map<st
  * The development provider for `issuer`: the plugin to register at the issuer's path, and the
  * settings the LINE client uses to talk to it.
  */
+export type DevProvider = ReturnType<typeof createDevProvider>;
+
 export function createDevProvider(issuer: string) {
   const mountPath = new URL(issuer).pathname;
   const clientSecret = randomBytes(32).toString('base64url');
   const names = new Map<string, string>();
+  let key: Promise<SigningKey> | undefined;
+  const signingKey = () => (key ??= newSigningKey());
   let started: ReturnType<typeof startProvider> | undefined;
-  const start = () => (started ??= startProvider(issuer, clientSecret, names));
+  const start = () =>
+    (started ??= signingKey().then(({ jwk }) => startProvider(issuer, clientSecret, names, jwk)));
 
   const plugin: FastifyPluginAsync = async (app) => {
     app.addHook('onRequest', requireReadableOrigin);
@@ -233,7 +263,7 @@ export function createDevProvider(issuer: string) {
             .send(loginPage(request.url, 'Please type a display name.'));
         }
         const { name, action } = form.data;
-        const accountId = `U${createHash('sha256').update(`line-development:${name}`).digest('hex').slice(0, 32)}`;
+        const accountId = devLineUserId(name);
         if (action === 'login') names.set(accountId, name);
         const redirect = await provider.interactionResult(
           request.raw,
@@ -262,8 +292,26 @@ export function createDevProvider(issuer: string) {
     });
   };
 
+  /** An ID token as LIFF's getIDToken() hands it: ES256, for the brand's development channel. */
+  async function mintLiffIdToken(request: { brandRef: string; name: string; nonce?: string }) {
+    const { privateKey } = await signingKey();
+    const sub = devLineUserId(request.name);
+    names.set(sub, request.name);
+    return new SignJWT({ name: request.name, ...(request.nonce ? { nonce: request.nonce } : {}) })
+      .setProtectedHeader({ alg: SIGNING_ALG, kid: KEY_ID, typ: 'JWT' })
+      .setIssuer(issuer)
+      .setSubject(sub)
+      .setAudience(devLiffChannel(request.brandRef))
+      .setIssuedAt()
+      .setExpirationTime(`${LIFF_TOKEN_TTL_SECONDS}s`)
+      .sign(privateKey);
+  }
+
   return {
     plugin,
+    mintLiffIdToken,
+    issuer,
+    jwksUrl: `${issuer}/jwks`,
     settings: (app: FastifyInstance): OidcSettings => ({
       providerRef: CLIENT_ID,
       clientId: CLIENT_ID,

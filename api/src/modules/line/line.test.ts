@@ -225,7 +225,11 @@ describeEachDatabase('LINE Login with the development provider', (use) => {
     const first = await createMember(ctx.db, { mobileNo: freshMobile() });
     expect((await verifyPhoneForLine(ctx, first.mobileNo, sref)).statusCode).toBe(200);
     const second = await createMember(ctx.db, { mobileNo: freshMobile() });
-    expectError(await verifyPhoneForLine(ctx, second.mobileNo, sref), 409, 'LINE_ALREADY_LINKED');
+    expectError(
+      await verifyPhoneForLine(ctx, second.mobileNo, sref),
+      409,
+      'LINE_LINKED_TO_OTHER_MEMBER',
+    );
   });
 
   it('refuses a forged or foreign LINE identity before using the code', async () => {

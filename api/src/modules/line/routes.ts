@@ -12,7 +12,8 @@ import {
 import type { Config } from '../../config';
 import { AppError } from '../../errors/app-error';
 import { requireBrand } from '../brands/service';
-import { createDevProvider } from './dev-provider';
+import { createDevProvider, type DevProvider } from './dev-provider';
+import { liffRoutes } from './liff-routes';
 import { createOidcClient, type OidcClient, type OidcSettings } from './oidc-client';
 import {
   finishLineLogin,
@@ -62,15 +63,17 @@ const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').in
  */
 const lineRoutes: FastifyPluginAsyncZod = async (app) => {
   let oidc: OidcClient | undefined;
+  let dev: DevProvider | undefined;
   const channel = lineChannel(app.config);
   if (channel) {
     oidc = createOidcClient(channel);
   } else if (app.config.NODE_ENV !== 'production') {
     const origin = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`;
-    const dev = createDevProvider(`${origin}${app.prefix}/dev/oidc`);
+    dev = createDevProvider(`${origin}${app.prefix}/dev/oidc`);
     await app.register(dev.plugin, { prefix: '/dev/oidc' });
     oidc = createOidcClient(dev.settings(app));
   }
+  await app.register(liffRoutes(dev));
   const deps = (): LineDeps => ({ db: app.db, log: app.log, session: app.sessionSettings, oidc });
 
   app.get(

@@ -89,6 +89,30 @@ export async function startLineLogin(
 }
 
 /**
+ * What a proved LINE user gets, whichever way LINE proved them (Login or LIFF): the signed
+ * identity for registration, and a session when the LINE account already belongs to a member.
+ */
+export async function lineSignInPayload(
+  deps: Pick<LineDeps, 'db' | 'session'>,
+  brand: Brand,
+  lineUserId: string,
+  client: Client,
+): Promise<LineCallbackPayload> {
+  const sref = await signLineIdentity(deps.session.secret, { lineUserId, brandId: brand.id });
+  const member = await findMemberByLineUserId(deps.db, brand.id, lineUserId);
+  if (!member) {
+    return { action: 'register-customer', iam_line_identity_sref: sref, is_withdraw_pdpa: false };
+  }
+  const session = await signIn(deps.db, deps.session, member, brand.ref, client);
+  return {
+    action: session.action,
+    iam_line_identity_sref: sref,
+    is_withdraw_pdpa: member.isWithdrawPdpa,
+    token: session.access_token,
+  };
+}
+
+/**
  * Finishes a sign-in from the provider's redirect: spends the state, swaps the code (with the
  * PKCE verifier) for an ID token, checks it, and signs the LINE user's member in when there is
  * one. Returns the landing URL with the signed callbackToken.
@@ -127,25 +151,7 @@ export async function finishLineLogin(
     throw err;
   }
 
-  const sref = await signLineIdentity(deps.session.secret, {
-    lineUserId: identity.userId,
-    brandId: brand.id,
-  });
-  const member = await findMemberByLineUserId(deps.db, brand.id, identity.userId);
-  let payload: LineCallbackPayload = {
-    action: 'register-customer',
-    iam_line_identity_sref: sref,
-    is_withdraw_pdpa: false,
-  };
-  if (member) {
-    const session = await signIn(deps.db, deps.session, member, brand.ref, client);
-    payload = {
-      action: session.action,
-      iam_line_identity_sref: sref,
-      is_withdraw_pdpa: member.isWithdrawPdpa,
-      token: session.access_token,
-    };
-  }
+  const payload = await lineSignInPayload(deps, brand, identity.userId, client);
   const callbackToken = await signCallbackToken(deps.session.secret, payload);
   const landing = new URLSearchParams({
     brandRef: brand.ref,
