@@ -49,6 +49,8 @@ export const operatorPermissions = [
   'store.redeem',
   /** Store API keys of branches. */
   'store.keys.manage',
+  /** LINE channels, message templates, broadcasts to members and retrying failed messages. */
+  'messages.manage',
 ] as const;
 export const operatorPermission = z.enum(operatorPermissions);
 export type OperatorPermission = z.infer<typeof operatorPermission>;
