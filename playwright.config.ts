@@ -50,7 +50,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
     // Journeys mock API answers with page.route, which a service worker's own fetches bypass;
