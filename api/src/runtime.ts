@@ -9,6 +9,7 @@ import { localFileStorage } from './lib/file-storage';
 import { schedulePointJobs } from './modules/points/jobs';
 import { scheduleReportRollup } from './modules/reports/rollup';
 import { scheduleImportResume } from './modules/member-import/jobs';
+import { scheduleMessageDelivery } from './modules/messages/worker';
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL), seeds, and builds the app. */
 export async function startRuntime(
@@ -32,6 +33,7 @@ export async function startRuntime(
   schedulePointJobs(app);
   scheduleReportRollup(app);
   scheduleImportResume(app);
+  scheduleMessageDelivery(app);
   return { app, database, seeded };
 }
 

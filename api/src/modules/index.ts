@@ -15,6 +15,7 @@ import earningRoutes from './earning/routes';
 import imageRoutes from './images/routes';
 import lineRoutes from './line/routes';
 import memberImportRoutes from './member-import/routes';
+import messageRoutes from './messages/routes';
 import membershipRoutes from './membership/routes';
 import tierRoutes from './membership/tier-routes';
 import navigationRoutes from './navigation/routes';
@@ -80,4 +81,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   reportRoutes,
   privacyRequestRoutes,
   memberImportRoutes,
+  messageRoutes,
 ];

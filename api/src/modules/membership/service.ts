@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { findBrandSettings } from '../app-config/service';
+import { queueTierMoves } from '../messages/service';
 import { bangkokDayStart, lastValidDay } from '../points/policy';
 import { effectiveTier } from './manual-tier';
 import {
@@ -290,8 +291,9 @@ export async function evaluateTierAfterEarn(
       current = next;
       break;
     }
-    if (current === from) return;
+    if (current === from) break;
   }
+  if (current !== state.current) await queueTierMoves(tx, brandId, [memberId]);
 }
 
 /**
@@ -355,6 +357,14 @@ export async function reviewEndedTiers(
     };
   });
   await setMemberTiers(tx, brandId, moves);
+  if (outcome.downgraded > 0) {
+    const lowered = moves.filter((move, i) => move.tierId !== reviews[i]!.current.id);
+    await queueTierMoves(
+      tx,
+      brandId,
+      lowered.map((move) => move.memberId),
+    );
+  }
   return outcome;
 }
 

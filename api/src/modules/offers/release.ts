@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { lockMember } from '../member-lock/service';
+import { queueCodeReturned } from '../messages/service';
 import { releaseReservation } from '../points/ledger';
 import { findEntryOfSource } from '../points/service';
 import {
@@ -41,7 +42,7 @@ export async function releaseDueCodes(
       issue.transactionId,
     );
     if (!spend) continue;
-    await releaseReservation(tx, {
+    const released = await releaseReservation(tx, {
       brandId,
       memberId,
       entryId: spend.id,
@@ -52,6 +53,7 @@ export async function releaseDueCodes(
       descriptionEn: 'Points back from an expired privilege code',
       at: now,
     });
+    await queueCodeReturned(tx, brandId, issue.id, released.balance);
     points += issue.pointsSpent;
   }
   for (const use of await releaseDuePackageCodes(tx, member, now)) {

@@ -12,6 +12,7 @@ import { AppError } from '../../errors/app-error';
 import { cursorId, keysetPageOf } from '../../lib/keyset';
 import { operatorOf } from '../../plugins/operator-auth';
 import * as audit from '../audit/service';
+import { queuePolicyUpdate } from '../messages/service';
 import {
   clearBrandConsent,
   countConsents,
@@ -200,6 +201,8 @@ export async function publishPolicy(
     const previous = await findActivePolicy(tx, brandId);
     const now = new Date();
     const published = await publishDraft(tx, brandId, policyId, now);
+    // Those who consented until now are asked to read the new version; their consent ends next.
+    if (published) await queuePolicyUpdate(tx, brandId, published.version);
     const askedAgain = await clearBrandConsent(tx, brandId, now);
     await audit.record(tx, request, {
       action: 'privacy.policy.publish',

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
+import { findLineSettings } from '../line-settings/service';
 import { lockMembers } from '../member-lock/service';
+import { queueCodeReminders, queueExpiryNotices } from '../messages/service';
 import { findMembersWithEndedTier, reviewEndedTiers } from '../membership/service';
 import { findMembersWithDueCodes, releaseDueCodes } from '../offers/service';
 import { expireLockedMembers } from './ledger';
+import { bangkokDay } from './policy';
 import {
   claimJobRun,
   findActiveBrandIds,
@@ -25,6 +28,8 @@ import {
 export const POINT_EXPIRY_JOB = 'point_expiry';
 export const TIER_REVIEW_JOB = 'tier_review';
 export const CODE_RELEASE_JOB = 'code_release';
+export const EXPIRY_NOTICE_JOB = 'expiry_notice';
+export const CODE_REMINDER_JOB = 'code_reminder';
 const BATCH = 200;
 /** Members per set-based batch: large enough for few round trips, small enough for short locks. */
 const SET_BATCH = 2_000;
@@ -238,6 +243,33 @@ export function runCodeRelease(db: Db, options: RunOptions = {}): Promise<JobRes
   );
 }
 
+/**
+ * Queues "your points expire in N days" once a Bangkok day per brand, N being the brand's notice
+ * days; `members` counts the messages queued.
+ */
+export function runExpiryNotices(
+  db: Db,
+  noticeDays: (brandId: number) => Promise<number>,
+  options: RunOptions = {},
+): Promise<JobResult> {
+  const now = options.now ?? new Date();
+  const periodKey = options.periodKey ?? bangkokDay(now);
+  return runPerBrand(db, EXPIRY_NOTICE_JOB, { ...options, now, periodKey }, async (brandId) => ({
+    members: await queueExpiryNotices(db, brandId, now, await noticeDays(brandId)),
+    points: 0,
+    failed: 0,
+  }));
+}
+
+/** Queues reminders of privilege codes about to expire, once an hour per brand. */
+export function runCodeReminders(db: Db, options: RunOptions = {}): Promise<JobResult> {
+  return runPerBrand(db, CODE_REMINDER_JOB, options, async (brandId, now) => ({
+    members: await queueCodeReminders(db, brandId, now),
+    points: 0,
+    failed: 0,
+  }));
+}
+
 /** Runs the jobs now and then every `intervalMs` until the app closes. */
 export function schedulePointJobs(app: FastifyInstance, intervalMs = 60_000): void {
   let running: Promise<void> | undefined;
@@ -247,6 +279,10 @@ export function schedulePointJobs(app: FastifyInstance, intervalMs = 60_000): vo
       const released = await runCodeRelease(app.db, { log: app.log });
       const expiry = await runPointExpiry(app.db, { log: app.log });
       const tiers = await runTierReview(app.db, { log: app.log });
+      const noticeDays = async (brandId: number) =>
+        (await findLineSettings(app.db, app.channelSecretKey, brandId)).expiryNoticeDays;
+      await runExpiryNotices(app.db, noticeDays, { log: app.log });
+      await runCodeReminders(app.db, { log: app.log });
       if (released.members > 0 || expiry.points > 0 || tiers.members > 0) {
         app.log.info(
           { released, expiry, tiers },

@@ -3,6 +3,7 @@ import { AppError } from '../../errors/app-error';
 import { findBrandSettings } from '../app-config/service';
 import { evaluateTierAfterEarn } from '../membership/service';
 import { lockMember } from '../member-lock/service';
+import { queueMessage } from '../messages/service';
 import { lotExpiresAt, policyFromSettings } from './policy';
 import {
   addToBalance,
@@ -109,6 +110,17 @@ export async function earnPoints(
   const balance = await addToBalance(tx, input.brandId, input.memberId, input.points);
   if (input.isVisit) await markVisit(tx, input.brandId, input.memberId, at);
   await evaluateTierAfterEarn(tx, input.brandId, input.memberId, at);
+  // The brand's own corrections are not news to tell; every other earn is the member's doing.
+  if (input.entryType !== 'adjust') {
+    await queueMessage(tx, {
+      brandId: input.brandId,
+      memberId: input.memberId,
+      kind: 'points_earned',
+      dedupeKey: `points_earned:${entryId}`,
+      params: { points: input.points, balance },
+      isMemberAction: true,
+    });
+  }
   return { entryId, balance, expiresAt };
 }
 
@@ -259,6 +271,13 @@ export async function reverseEarn(tx: Db, input: ReverseInput): Promise<LedgerRe
     createdAt: at,
   });
   const balance = await addToBalance(tx, input.brandId, input.memberId, -input.points);
+  await queueMessage(tx, {
+    brandId: input.brandId,
+    memberId: input.memberId,
+    kind: 'points_voided',
+    dedupeKey: `points_voided:${entryId}`,
+    params: { points: input.points, balance },
+  });
   return { entryId, balance };
 }
 

@@ -5,6 +5,7 @@ import { AppError } from '../../errors/app-error';
 import type { FileStorage } from '../../lib/file-storage';
 import * as audit from '../audit/service';
 import { memberTransaction } from '../member-lock/service';
+import { eraseMemberMessages } from '../messages/service';
 import { memberNotFound } from './export';
 import {
   anonymiseMember,
@@ -122,6 +123,10 @@ export async function eraseMember(
     await deletePersonalRows(tx, brandId, memberId);
     if (member.mobileNo) await deleteRowsOfNumber(tx, brandId, member.mobileNo);
     await endSessions(tx, brandId, memberId, now);
+    await eraseMemberMessages(tx, brandId, memberId, {
+      lineUserId: member.lineUserId,
+      values: values.filter((value) => value.length >= MIN_MENTION),
+    });
     await blankConsentAddresses(tx, brandId, memberId);
     await blankOwnRequestAddresses(tx, brandId, memberId);
     await removeValuesFromMemberTexts(

@@ -20,9 +20,12 @@ import {
   customFields,
   idempotencyKeys,
   images,
+  lineMessages,
   memberAddresses,
   memberCustomValues,
+  memberMessageOptOuts,
   members,
+  messageOutbox,
   otps,
   pdpaPolicies,
   pinAttempts,
@@ -164,6 +167,24 @@ async function richMember(ctx: TestContext) {
     body: `สวัสดี ${values.first}`,
     provider: 'dev',
   });
+  // Messages: one queued with the member's values in it, one sent by LINE, a kind turned off.
+  await ctx.db.insert(messageOutbox).values({
+    brandId: m.brandId,
+    memberId: m.id,
+    kind: 'broadcast',
+    dedupeKey: `test:${tag}`,
+    params: { text: `สวัสดี ${values.first} ${values.email}` },
+    lastError: `LINE refused ${values.line}`,
+  });
+  await ctx.db.insert(lineMessages).values({
+    brandId: m.brandId,
+    toUserId: values.line,
+    messages: [{ type: 'text', text: `ยินดีด้วย ${values.last}` }],
+    retryKey: `retry-${tag}`,
+  });
+  await ctx.db
+    .insert(memberMessageOptOuts)
+    .values({ brandId: m.brandId, memberId: m.id, kind: 'broadcast' });
   await ctx.db.insert(idempotencyKeys).values({
     brandId: m.brandId,
     memberId: m.id,
@@ -432,6 +453,15 @@ describeEachDatabase('Privacy requests', (use) => {
       });
 
       expect(await findValues(ctx.db, values)).toEqual([]);
+      const messagesLeft = async (memberId: number) => [
+        ...(await ctx.db.select().from(messageOutbox).where(eq(messageOutbox.memberId, memberId))),
+        ...(await ctx.db
+          .select()
+          .from(memberMessageOptOuts)
+          .where(eq(memberMessageOptOuts.memberId, memberId))),
+      ];
+      expect(await messagesLeft(a.id)).toEqual([]);
+      expect((await messagesLeft(b.id)).length).toBeGreaterThan(1);
       expect(() => statSync(photoDir)).toThrow();
       for (const file of filesUnder(filesDir)) {
         const text = readFileSync(file, 'latin1') + readFileSync(file, 'utf8');

@@ -208,6 +208,7 @@ export async function findPackageCode(db: Db, brandId: number, code: string, loc
     .select({
       id: packageUses.id,
       memberId: packagePurchases.memberId,
+      usesRemaining: packagePurchases.usesRemaining,
       expiresAt: packageUses.expiresAt,
       usedAt: packageUses.usedAt,
       nameTh: packages.nameTh,

@@ -22,6 +22,7 @@ import { AppError } from '../../errors/app-error';
 import * as audit from '../audit/service';
 import { pointsForMemberBill } from '../earning/service';
 import { runIdempotent } from '../idempotency/service';
+import { queueMessage } from '../messages/service';
 import { transactionIdWith } from '../offers/codes';
 import { bangkokDay, bangkokDayStart } from '../points/policy';
 import { earnPoints, reverseEarn } from '../points/ledger';
@@ -538,6 +539,22 @@ export async function redeemCode(
           ? await markPrivilegeCodeUsed(tx, brandId, row.id, use)
           : await markPackageCodeUsed(tx, brandId, row.id, use);
       if (!marked) throw new AppError('CODE_USED');
+      await queueMessage(tx, {
+        brandId,
+        memberId: row.memberId,
+        kind: `${kind}_used`,
+        dedupeKey: `${kind}_used:${row.id}`,
+        params:
+          kind === 'privilege'
+            ? { privilegeTh: row.nameTh, privilegeEn: row.nameEn, date: now.toISOString() }
+            : {
+                packageTh: row.nameTh,
+                packageEn: row.nameEn,
+                remaining: 'usesRemaining' in row ? row.usesRemaining : null,
+                date: now.toISOString(),
+              },
+        isMemberAction: true,
+      });
       const result: StoreRedeem = {
         kind,
         name_th: row.nameTh,
