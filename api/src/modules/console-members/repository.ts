@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { MemberListQuery, MemberSort } from '@crm/contract/console-members';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { bangkokDayRange } from '../points/policy';
+import { memberFilterConditions } from '../member-segments/service';
 import {
   auditLog,
   branchApiKeys,
@@ -561,32 +561,9 @@ function filters(
   search: MemberSearch | undefined,
   now: Date,
 ): (SQL | undefined)[] {
-  const joined = bangkokDayRange(query.joined_from, query.joined_to);
-  const visit = bangkokDayRange(query.visit_from, query.visit_to);
-  const consent = {
-    // Written as NOT so the planner can prove the partial indexes of members without consent.
-    given: sql`${members.isConsentPdpa}`,
-    withdrawn: sql`not ${members.isConsentPdpa} and ${members.isWithdrawPdpa}`,
-    none: sql`not ${members.isConsentPdpa} and not ${members.isWithdrawPdpa}`,
-  };
   return [
-    eq(members.brandId, brandId),
+    ...memberFilterConditions(brandId, query, now),
     search ? searchCondition(search) : undefined,
-    query.tier_id === undefined
-      ? undefined
-      : or(
-          eq(members.tierId, query.tier_id),
-          and(
-            eq(members.manualTierId, query.tier_id),
-            sql`${members.manualTierUntil} > ${now.toISOString()}::timestamptz`,
-          ),
-        ),
-    query.consent ? consent[query.consent] : undefined,
-    query.blocked === undefined ? undefined : eq(members.isBlocked, query.blocked),
-    joined.from ? gte(members.createdAt, joined.from) : undefined,
-    joined.to ? lt(members.createdAt, joined.to) : undefined,
-    visit.from ? gte(members.lastVisitAt, visit.from) : undefined,
-    visit.to ? lt(members.lastVisitAt, visit.to) : undefined,
   ];
 }
 
