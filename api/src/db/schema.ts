@@ -1328,10 +1328,15 @@ export const messageBroadcasts = pgTable(
     memberCount: integer('member_count').notNull(),
     queuedCount: integer('queued_count').notNull().default(0),
     createdByOperatorId: integer('created_by_operator_id').references(() => operators.id),
+    /** The console's key for one press of Send: a second press or a retry sends nothing more. */
+    requestKey: uuid('request_key').notNull(),
     createdAt: createdAt(),
     queuedAt: timestamp('queued_at', { withTimezone: true }),
   },
-  (t) => [index('message_broadcasts_brand_created_idx').on(t.brandId, t.createdAt)],
+  (t) => [
+    index('message_broadcasts_brand_created_idx').on(t.brandId, t.createdAt),
+    uniqueIndex('message_broadcasts_brand_request_uq').on(t.brandId, t.requestKey),
+  ],
 );
 
 /**

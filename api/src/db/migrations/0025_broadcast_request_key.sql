@@ -1,0 +1,2 @@
+ALTER TABLE "message_broadcasts" ADD COLUMN "request_key" uuid NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "message_broadcasts_brand_request_uq" ON "message_broadcasts" USING btree ("brand_id","request_key");
