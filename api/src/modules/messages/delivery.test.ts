@@ -195,7 +195,9 @@ for (const kind of testDatabases()) {
       await deliver(at(22 * 3_600_000)); // 08:00
       rows = await outboxOf(ctx.db, member);
       expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
-      expect(pushesTo(member.lineUserId)[1]!.body.messages[0]!.text).toContain('1 เมษายน 2570');
+      expect(pushesTo(member.lineUserId)[1]!.body.messages[0]!.text).toContain(
+        '(31 มีนาคม 2570 เวลา 23:59)',
+      );
     });
 
     it('skips kinds the member turned off, erased and blocked members, and broadcasts without consent', async () => {
@@ -281,7 +283,7 @@ for (const kind of testDatabases()) {
         .from(smsMessages)
         .where(and(eq(smsMessages.brandId, brand.id), eq(smsMessages.toNumber, member.mobileNo)));
       expect(sms.map((m) => m.body)).toEqual([
-        'แบรนด์ทดสอบ: 40 คะแนนจะหมดอายุ 1 เมษายน 2570 เวลา 06:59',
+        'แบรนด์ทดสอบ: 40 คะแนนจะหมดอายุ 31 มีนาคม 2570 เวลา 23:59',
       ]);
       expect(pushesTo(null)).toEqual([]);
     });
