@@ -1379,6 +1379,10 @@ export const messageOutbox = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('message_outbox_brand_member_idx').on(t.brandId, t.memberId, t.createdAt),
     index('message_outbox_brand_status_idx').on(t.brandId, t.status, t.createdAt),
+    // A broadcast's sent and failed counts in the console, without reading the whole outbox.
+    index('message_outbox_broadcast_status_idx')
+      .on(t.broadcastId, t.status)
+      .where(sql`${t.broadcastId} is not null`),
   ],
 );
 

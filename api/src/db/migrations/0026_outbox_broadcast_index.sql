@@ -1,0 +1,1 @@
+CREATE INDEX "message_outbox_broadcast_status_idx" ON "message_outbox" USING btree ("broadcast_id","status") WHERE "message_outbox"."broadcast_id" is not null;
