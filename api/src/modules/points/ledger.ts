@@ -109,7 +109,6 @@ export async function earnPoints(
   });
   const balance = await addToBalance(tx, input.brandId, input.memberId, input.points);
   if (input.isVisit) await markVisit(tx, input.brandId, input.memberId, at);
-  await evaluateTierAfterEarn(tx, input.brandId, input.memberId, at);
   // The brand's own corrections are not news to tell; every other earn is the member's doing.
   if (input.entryType !== 'adjust') {
     await queueMessage(tx, {
@@ -121,6 +120,7 @@ export async function earnPoints(
       isMemberAction: true,
     });
   }
+  await evaluateTierAfterEarn(tx, input.brandId, input.memberId, at);
   return { entryId, balance, expiresAt };
 }
 
