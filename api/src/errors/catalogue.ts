@@ -1004,6 +1004,24 @@ export const errorCatalogue = {
     th: ['ลิงก์ดาวน์โหลดหมดอายุแล้ว', 'กรุณากด "ดาวน์โหลดข้อมูลของฉัน" อีกครั้ง'],
     en: ['Download link expired', 'Please tap "Download my data" again.'],
   },
+  BROADCAST_NO_MEMBERS: {
+    status: 422,
+    th: ['ไม่มีสมาชิกในกลุ่มนี้', 'ไม่มีสมาชิกที่รับข้อความได้ตามเงื่อนไขที่เลือก กรุณาปรับกลุ่มเป้าหมาย'],
+    en: [
+      'No members in this segment',
+      'No member this segment selects can receive the message; change the segment.',
+    ],
+  },
+  MESSAGE_NOT_FOUND: {
+    status: 404,
+    th: ['ไม่พบข้อความ', 'ไม่พบข้อความนี้ในรายการส่งของแบรนด์'],
+    en: ['Message not found', "This message is not in the brand's outbox."],
+  },
+  MESSAGE_NOT_FAILED: {
+    status: 409,
+    th: ['ส่งซ้ำไม่ได้', 'ส่งซ้ำได้เฉพาะข้อความที่ส่งไม่สำเร็จ'],
+    en: ['Cannot retry', 'Only a message that failed can be sent again.'],
+  },
   INTERNAL: {
     status: 500,
     th: ['เกิดข้อผิดพลาด', 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง'],
