@@ -110,4 +110,6 @@ export const routePages = {
     ),
   'profile.download-my-data': () =>
     import('@/features/my-data/components/download-my-data-page').then((m) => m.DownloadMyDataPage),
+  'profile.notifications': () =>
+    import('@/features/profile/components/notifications-page').then((m) => m.NotificationsPage),
 } satisfies Record<RouteName, PageLoader>;

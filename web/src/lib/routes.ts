@@ -113,6 +113,10 @@ export const routeTable = {
   }),
   'profile.customfield-info': main('/profile/customfield-info', 41, { activeTab: 'profile' }),
   'profile.download-my-data': main('/profile/download-my-data', 41, { activeTab: 'profile' }),
+  'profile.notifications': main('/profile/notifications', 41, {
+    activeTab: 'profile',
+    isShowNavigation: true,
+  }),
 } satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routeTable;

@@ -148,6 +148,11 @@ export function ProfilePage() {
           </h2>
           <div className={styles.menuList}>
             <LanguageSwitch />
+            <SubMenuButton
+              title={t('menu.notifications')}
+              icon={<ProfileIcon name="bell" />}
+              onClick={() => void navigate(brandPath('profile.notifications'))}
+            />
           </div>
         </section>
         <button
