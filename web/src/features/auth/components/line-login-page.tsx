@@ -15,6 +15,7 @@ import { issueLineLogin } from '../api/issue-line-login';
 import { loginMethods } from '../login-methods';
 import { phoneSignInStep } from '../phone-sign-in';
 import { useGo } from '../use-go';
+import { useLiffSignIn } from '../use-liff-sign-in';
 import { AlertIcon, LineIcon } from './auth-icons';
 import { TermsNote } from './terms-note';
 import form from './form.module.css';
@@ -44,6 +45,8 @@ export function LineLoginPage() {
   const providers = useProviders(brandRef, isGlobal ?? 'false', settings.login.isLoginByLine);
   const line = providers.data?.find((provider) => provider.oauth_method === OAUTH_METHOD_LINE);
   const methods = loginMethods(settings.login, line !== undefined);
+  // After a failed LINE sign-in the member reads why and chooses; no automatic retry.
+  const liffWorking = useLiffSignIn(brandRef, lineError !== null);
 
   useEffect(() => {
     if (!providers.data) return;
@@ -115,7 +118,11 @@ export function LineLoginPage() {
       lead={t('lineLogin.lead')}
       footer={
         <>
-          {providers.isLoading ? (
+          {liffWorking ? (
+            <div className={styles.checking}>
+              <Spinner size={28} label={t('lineLogin.liffSigningIn')} />
+            </div>
+          ) : providers.isLoading ? (
             // Which buttons exist, and in which order, waits for the provider list.
             <div className={styles.checking}>
               <Spinner size={28} label={t('lineLogin.checking')} />
