@@ -14,7 +14,7 @@ import {
   setTemplate,
   workerDeps,
 } from './test-fixtures';
-import { backoffMs, deliverDueMessages, inQuietHours, MAX_ATTEMPTS } from './worker';
+import { backoffMs, deliverDueMessages, inQuietHours, MAX_ATTEMPTS, quietHoursEnd } from './worker';
 
 /** 10:00 in Bangkok, a day ahead of the wall clock so every queued row is due. */
 const DAY_TIME = new Date(Date.now() + 86_400_000);
@@ -164,6 +164,12 @@ for (const kind of testDatabases()) {
       expect(inQuietHours(new Date('2026-01-01T15:00:00Z'))).toBe(true);
       expect(inQuietHours(new Date('2026-01-02T00:59:59Z'))).toBe(true);
       expect(inQuietHours(new Date('2026-01-02T01:00:00Z'))).toBe(false);
+      expect(quietHoursEnd(new Date('2026-01-01T15:00:00Z'))).toEqual(
+        new Date('2026-01-02T01:00:00Z'),
+      );
+      expect(quietHoursEnd(new Date('2026-01-01T18:30:00Z'))).toEqual(
+        new Date('2026-01-02T01:00:00Z'),
+      );
 
       const brand = await brandWithChannel(ctx, TOKEN);
       const member = await recipient(ctx.db, brand);
@@ -190,7 +196,7 @@ for (const kind of testDatabases()) {
         ['points_earned', 'sent'],
         ['points_expiring', 'pending'],
       ]);
-      expect(rows[1]!.attempts).toBe(0);
+      expect(rows[1]).toMatchObject({ attempts: 0, nextAttemptAt: at(22 * 3_600_000) });
 
       await deliver(at(22 * 3_600_000)); // 08:00
       rows = await outboxOf(ctx.db, member);

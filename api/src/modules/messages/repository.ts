@@ -132,18 +132,23 @@ export async function insertCodeExpiringNotices(
   return rowsOf(result).length;
 }
 
-/** Brands with messages due by `now`. */
-export async function findBrandsWithDueMessages(db: Db, now: Date): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ brandId: messageOutbox.brandId })
-    .from(messageOutbox)
+/**
+ * In quiet hours: the brand's due messages that are not the member's own action wait until
+ * `until`, in one statement, so claims in the night find only members' actions without reading
+ * past them again.
+ */
+export async function deferDueMessages(db: Db, brandId: number, now: Date, until: Date) {
+  await db
+    .update(messageOutbox)
+    .set({ nextAttemptAt: until })
     .where(
       and(
+        eq(messageOutbox.brandId, brandId),
         eq(messageOutbox.status, 'pending'),
         sql`${messageOutbox.nextAttemptAt} <= ${now.toISOString()}::timestamptz`,
+        eq(messageOutbox.isMemberAction, false),
       ),
     );
-  return rows.map((row) => row.brandId);
 }
 
 /**

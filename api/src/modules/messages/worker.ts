@@ -5,11 +5,12 @@ import type { Db } from '../../db/client';
 import { findBrandById } from '../brands/service';
 import { findLineSettings, type LineSettings } from '../line-settings/service';
 import { findTemplate, renderTemplate, type Template } from '../message-templates/service';
+import { findActiveBrandIds } from '../points/service';
 import type { SmsSender } from '../sms/sender';
 import { linePushBody, pushToLine, type PushOutcome } from './line-push';
 import {
   claimDueMessages,
-  findBrandsWithDueMessages,
+  deferDueMessages,
   findBroadcastTexts,
   findOptOuts,
   findRecipients,
@@ -56,10 +57,20 @@ export interface DeliveryResult {
   retrying: number;
 }
 
+const BANGKOK_OFFSET_MS = 7 * 3_600_000;
+
 /** 22:00 to 08:00 in Bangkok (UTC+7, no daylight saving). */
 export function inQuietHours(at: Date): boolean {
   const hour = (at.getUTCHours() + 7) % 24;
   return hour >= 22 || hour < 8;
+}
+
+/** The next 08:00 in Bangkok after `at`. */
+export function quietHoursEnd(at: Date): Date {
+  const local = new Date(at.getTime() + BANGKOK_OFFSET_MS);
+  const end = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 8);
+  const next = local.getUTCHours() >= 8 ? end + 86_400_000 : end;
+  return new Date(next - BANGKOK_OFFSET_MS);
 }
 
 /** The wait before attempt `attempts + 1`: doubling from 30 s up to an hour, half of it random. */
@@ -140,28 +151,34 @@ export async function deliverDueMessages(
 ): Promise<DeliveryResult> {
   const now = options.now ?? new Date();
   const result: DeliveryResult = { sent: 0, skipped: 0, failed: 0, retrying: 0 };
-  for (const brandId of await findBrandsWithDueMessages(deps.db, now)) {
-    const brand = await findBrandById(deps.db, brandId);
-    if (!brand) continue;
-    const context: BrandContext = {
-      brandId,
-      brand,
-      line: await findLineSettings(deps.db, deps.channelSecretKey, brandId),
-      templates: new Map(),
-    };
+  const quiet = inQuietHours(now);
+  for (const brandId of await findActiveBrandIds(deps.db)) {
+    if (quiet) await deferDueMessages(deps.db, brandId, now, quietHoursEnd(now));
+    let context: BrandContext | undefined;
     for (let batch = 0; batch < BATCHES_PER_PASS; batch += 1) {
       const claimed = await claimDueMessages(deps.db, brandId, {
         now,
         leaseUntil: new Date(now.getTime() + LEASE_MS),
         limit: BATCH,
-        memberActionsOnly: inQuietHours(now),
+        memberActionsOnly: quiet,
       });
       if (claimed.length === 0) break;
+      context ??= await brandContext(deps, brandId);
       await deliverBatch(deps, context, claimed, now, options, result);
       if (claimed.length < BATCH) break;
     }
   }
   return result;
+}
+
+async function brandContext(deps: WorkerDeps, brandId: number): Promise<BrandContext> {
+  const brand = await findBrandById(deps.db, brandId);
+  return {
+    brandId,
+    brand: { nameTh: brand?.nameTh ?? '', nameEn: brand?.nameEn ?? '' },
+    line: await findLineSettings(deps.db, deps.channelSecretKey, brandId),
+    templates: new Map(),
+  };
 }
 
 async function deliverBatch(
