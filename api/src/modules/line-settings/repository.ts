@@ -15,3 +15,24 @@ export async function findLineSettingsRow(
     .limit(1);
   return rows[0];
 }
+
+export type LineSettingsWrite = Omit<
+  typeof brandLineSettings.$inferInsert,
+  'brandId' | 'updatedAt'
+>;
+
+export async function upsertLineSettingsRow(
+  tx: Db,
+  brandId: number,
+  write: LineSettingsWrite,
+): Promise<BrandLineSettingsRow> {
+  const rows = await tx
+    .insert(brandLineSettings)
+    .values({ brandId, ...write })
+    .onConflictDoUpdate({
+      target: brandLineSettings.brandId,
+      set: { ...write, updatedAt: new Date() },
+    })
+    .returning();
+  return rows[0]!;
+}
