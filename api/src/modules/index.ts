@@ -4,6 +4,7 @@ import appConfigRoutes from './app-config/routes';
 import auditRoutes from './audit/routes';
 import authRoutes from './auth/routes';
 import brandLookRoutes from './brand-look/routes';
+import broadcastRoutes from './broadcasts/routes';
 import catalogueRoutes from './catalogue/routes';
 import consoleMemberRoutes from './console-members/routes';
 import customFieldFormRoutes from './custom-fields/form-routes';
@@ -14,9 +15,11 @@ import devRoutes from './dev/routes';
 import earningRoutes from './earning/routes';
 import imageRoutes from './images/routes';
 import lineRoutes from './line/routes';
+import lineSettingsRoutes from './line-settings/routes';
 import memberImportRoutes from './member-import/routes';
 import messageRoutes from './messages/routes';
 import membershipRoutes from './membership/routes';
+import messageTemplateRoutes from './message-templates/routes';
 import tierRoutes from './membership/tier-routes';
 import navigationRoutes from './navigation/routes';
 import operatorAccountRoutes from './operators/routes';
@@ -82,4 +85,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   privacyRequestRoutes,
   memberImportRoutes,
   messageRoutes,
+  lineSettingsRoutes,
+  messageTemplateRoutes,
+  broadcastRoutes,
 ];
