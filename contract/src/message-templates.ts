@@ -74,7 +74,7 @@ export const templatePreview = z.object({ text_th: z.string(), text_en: z.string
 export type TemplatePreview = z.infer<typeof templatePreview>;
 export const templatePreviewResponse = envelope(templatePreview);
 
-const placeholderPattern = /\{\{\s*([a-z_]+)\s*\}\}/g;
+const placeholderPattern = /\{\{\s*(\w+)\s*\}\}/g;
 
 /** The body with each {{name}} replaced by its value; unknown names become empty. */
 export function renderTemplate(
