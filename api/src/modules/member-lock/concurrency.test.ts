@@ -113,6 +113,8 @@ describeEachDatabase('One member, many point operations at once', (use) => {
     const busy = await memberWithPoints(use(), brand.ref, 100);
     const other = await memberWithPoints(use(), brand.ref, 10);
     let bursting = true;
+    const burstStarted = performance.now();
+    let burstMs = 0;
     const burst = Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         i % 2 === 0
@@ -121,6 +123,7 @@ describeEachDatabase('One member, many point operations at once', (use) => {
       ),
     ).finally(() => {
       bursting = false;
+      burstMs = performance.now() - burstStarted;
     });
     const latencies: number[] = [];
     while (bursting || latencies.length < 20) {
@@ -134,10 +137,12 @@ describeEachDatabase('One member, many point operations at once', (use) => {
     }
     expect(await expectNoServerErrorAndBalanced(await burst, busy)).toBe(0);
     // PGlite runs one statement at a time in its process; only a server can serve both at once.
+    // A read queued behind the burst would take about as long as the burst; measured against it,
+    // the check holds however busy the machine is.
     if (use().kind === 'postgres') {
       latencies.sort((a, b) => a - b);
       const p99 = latencies[Math.ceil(latencies.length * 0.99) - 1]!;
-      expect(p99).toBeLessThan(100);
+      expect(p99).toBeLessThan(burstMs / 5);
     }
   });
 });
