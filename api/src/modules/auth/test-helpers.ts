@@ -46,3 +46,28 @@ export function expectError(
   expect(body.error.message_th).not.toBe('');
   return body.error;
 }
+
+/** Verifies a number by OTP (purpose register) with a LINE identity: VerifyOTP's response. */
+export async function verifyPhoneForLine(ctx: TestContext, mobileNo: string, sref: string) {
+  const ip = freshIp();
+  await post(
+    ctx,
+    '/CustomerAccount/RequestOTP',
+    { Brand_Ref: 'demo', Mobile_No: mobileNo, Purpose: 'register' },
+    { ip },
+  );
+  const otp = await readOtp(ctx, mobileNo);
+  const res = await post(
+    ctx,
+    '/CustomerAccount/VerifyOTP',
+    {
+      Brand_Ref: 'demo',
+      Mobile_No: mobileNo,
+      Otp_Ref: otp.ref,
+      Otp_Code: otp.code,
+      Line_Identity_Sref: sref,
+    },
+    { ip },
+  );
+  return res;
+}

@@ -15,7 +15,14 @@ import {
 import { createMember } from '../../test/member-fixture';
 import { brands, brandThemes, members } from '../../db/schema';
 import { defaultJsonConfig } from '../theme/service';
-import { expectError, freshIp, freshMobile, post, readOtp } from '../auth/test-helpers';
+import {
+  expectError,
+  freshIp,
+  freshMobile,
+  post,
+  readOtp,
+  verifyPhoneForLine,
+} from '../auth/test-helpers';
 
 /** Cookies of one browser, sent back on every request (paths are not told apart). */
 class Browser {
@@ -112,31 +119,6 @@ function callbackPayload(landing: { statusCode: number; headers: Record<string, 
   expect(location.searchParams.get('brandRef')).toBe('demo');
   expect(location.searchParams.get('isGlobal')).toBe('false');
   return lineCallbackPayload.parse(decodeJwt(location.searchParams.get('callbackToken')!));
-}
-
-/** Verifies a phone number for a LINE identity and, for a new number, creates the account. */
-async function verifyPhoneForLine(ctx: TestContext, mobileNo: string, sref: string) {
-  const ip = freshIp();
-  await post(
-    ctx,
-    '/CustomerAccount/RequestOTP',
-    { Brand_Ref: 'demo', Mobile_No: mobileNo, Purpose: 'register' },
-    { ip },
-  );
-  const otp = await readOtp(ctx, mobileNo);
-  const res = await post(
-    ctx,
-    '/CustomerAccount/VerifyOTP',
-    {
-      Brand_Ref: 'demo',
-      Mobile_No: mobileNo,
-      Otp_Ref: otp.ref,
-      Otp_Code: otp.code,
-      Line_Identity_Sref: sref,
-    },
-    { ip },
-  );
-  return res;
 }
 
 describeEachDatabase('LINE Login with the development provider', (use) => {
