@@ -54,6 +54,8 @@ test.describe('inside LINE', () => {
       'Brand_Ref',
       'Id_Token',
     ]);
+    // The screenshot waits for the page's slide-in to end.
+    await page.waitForTimeout(500);
     await page.screenshot({ path: 'test-results/liff-known-member-home.png' });
   });
 
