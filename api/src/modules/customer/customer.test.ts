@@ -103,6 +103,32 @@ describeEachDatabase('Customer profile', (use) => {
     expect((await ctx.app.inject({ url: url('/Customer/info') })).statusCode).toBe(401);
   });
 
+  it('names the next lot to expire after now, not one already past its day', async () => {
+    const ctx = use();
+    const m = await signedInMember(ctx, { brandRef: 'demo' });
+    const earn = (points: number, at: Date, sourceId: string) =>
+      ctx.db.transaction((tx) =>
+        earnPoints(tx, {
+          brandId: m.brandId,
+          memberId: m.id,
+          points,
+          entryType: 'earn_staff',
+          sourceType: 'test',
+          sourceId,
+          descriptionTh: 'ทดสอบ',
+          descriptionEn: 'test',
+          at,
+        }),
+      );
+    // Earned three years ago: past its expiry, though the expiry job has not emptied it yet.
+    const old = await earn(30, new Date(Date.now() - 3 * 365 * 86_400_000), `old-${m.id}`);
+    expect(old.expiresAt!.getTime()).toBeLessThan(Date.now());
+    const current = await earn(50, new Date(), `new-${m.id}`);
+    const profile = await info(ctx, m.headers);
+    expect(profile.point_exp_date_approaching).toBe(lastValidDay(current.expiresAt!));
+    expect(profile.point_exp_points_approaching).toBe(50);
+  });
+
   it('updates names, gender, birthdate, email and a checked address', async () => {
     const ctx = use();
     const m = await signedInMember(ctx);

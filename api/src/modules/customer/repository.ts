@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, like, ne, sql } from 'drizzle-orm';
 import type { MemberAddress } from '@crm/contract/address';
 import type { RegistrationStep } from '@crm/contract/customer';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { images, memberAddresses, members, pointLedger } from '../../db/schema';
 
 /** Moves the member to the step `reached` when their step is one of `from`. */
@@ -24,12 +25,7 @@ export async function moveRegistrationStep(
     );
 }
 
-/**
- * Everything GET /Customer/info shows, in one round trip: the member, their address (null when
- * they have none) and their next lots to expire after `now` (the earliest expiry still holding
- * points and what those lots hold; null when no lot holds points).
- */
-export async function findProfileRow(db: Db, brandId: number, memberId: number, now: Date) {
+function profileQuery(db: Db) {
   const nextExpiry = db
     .select({
       expiresAt: pointLedger.expiresAt,
@@ -41,14 +37,14 @@ export async function findProfileRow(db: Db, brandId: number, memberId: number, 
         eq(pointLedger.brandId, members.brandId),
         eq(pointLedger.memberId, members.id),
         gt(pointLedger.remaining, 0),
-        gt(pointLedger.expiresAt, now),
+        gt(pointLedger.expiresAt, sql.placeholder('now')),
       ),
     )
     .groupBy(pointLedger.expiresAt)
     .orderBy(asc(pointLedger.expiresAt))
     .limit(1)
     .as('next_expiry');
-  const rows = await db
+  return db
     .select({
       memberCode: members.memberCode,
       mobileNo: members.mobileNo,
@@ -80,8 +76,24 @@ export async function findProfileRow(db: Db, brandId: number, memberId: number, 
       and(eq(memberAddresses.brandId, members.brandId), eq(memberAddresses.memberId, members.id)),
     )
     .leftJoinLateral(nextExpiry, sql`true`)
-    .where(and(eq(members.brandId, brandId), eq(members.id, memberId)))
-    .limit(1);
+    .where(
+      and(
+        eq(members.brandId, sql.placeholder('brandId')),
+        eq(members.id, sql.placeholder('memberId')),
+      ),
+    )
+    .limit(1)
+    .prepare('customer_info');
+}
+
+/**
+ * Everything GET /Customer/info shows, in one round trip: the member, their address (null when
+ * they have none) and their next lots to expire after `now` (the earliest expiry still holding
+ * points and what those lots hold; null when no lot holds points).
+ */
+export async function findProfileRow(db: Db, brandId: number, memberId: number, now: Date) {
+  const query = preparedOn(db, 'customer_info', profileQuery);
+  const rows = await query.execute({ brandId, memberId, now });
   const row = rows[0];
   if (!row) return undefined;
   const { addressId, detail, provinceId, province, districtId, district, subDistrictId } = row;
