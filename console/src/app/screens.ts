@@ -48,6 +48,7 @@ export const screens: Record<SectionId, RouteObject[]> = {
     { index: true, lazy: () => import('@/routes/registration-forms/form-list/page') },
     { path: ':formId', lazy: () => import('@/routes/registration-forms/form-detail/page') },
   ],
+  'line-messages': [{ index: true, lazy: () => import('@/routes/line-messages/page') }],
   operators: [{ index: true, lazy: () => import('@/routes/team/operator-list/page') }],
   branches: [{ index: true, lazy: () => import('@/routes/team/branch-list/page') }],
   'api-keys': [{ index: true, lazy: () => import('@/routes/store/api-keys/page') }],

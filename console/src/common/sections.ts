@@ -1,4 +1,5 @@
 import {
+  IconBrandLine,
   IconBuildingStore,
   IconChartBar,
   IconCategory,
@@ -41,6 +42,7 @@ export const navGroups = [
   'earning',
   'privacy',
   'forms',
+  'messages',
   'team',
 ] as const;
 export type NavGroup = (typeof navGroups)[number];
@@ -167,6 +169,13 @@ export const sections = [
     permission: 'forms.edit',
   }),
   section({
+    id: 'line-messages',
+    group: 'messages',
+    path: 'line-messages',
+    icon: IconBrandLine,
+    permission: 'settings.read',
+  }),
+  section({
     id: 'operators',
     group: 'team',
     path: 'team/operators',
@@ -208,6 +217,7 @@ export const groupIcons: Record<NavGroup, Icon> = {
   earning: IconCoins,
   privacy: IconShieldLock,
   forms: IconForms,
+  messages: IconBrandLine,
   team: IconUsersGroup,
 };
 

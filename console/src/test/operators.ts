@@ -20,6 +20,7 @@ const brandAdmin: OperatorPermission[] = [
   'store.earn',
   'store.redeem',
   'store.keys.manage',
+  'messages.manage',
 ];
 
 /** What each role may do, as the API's role_permissions rows grant it. */
