@@ -67,6 +67,12 @@ test.describe('inside LINE', () => {
   });
 });
 
+test('a LIFF redirect is recognised by its liff.state in any browser', async ({ page }) => {
+  // LIFF hands its path to the endpoint as liff.state; that alone tells the app LIFF sent it.
+  await page.goto(`${openedInLine(lineName('Link'))}&liff.state=%2F`);
+  await page.waitForURL('**/authentication/pdpa?**', { timeout: 20_000 });
+});
+
 test('outside LINE the app never downloads the LIFF SDK', async ({ page }) => {
   const liffRequests: string[] = [];
   page.on('request', (sent) => {
