@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { authSessionResponse, otpSentResponse, verifyOtpResponse } from '@crm/contract/auth';
 import { lineCallbackPayload, lineIssueResponse, providerListResponse } from '@crm/contract/line';
+import { liffConfigResponse } from '@crm/contract/liff';
 import {
   createTestContext,
   describeEachDatabase,
@@ -522,6 +523,17 @@ for (const kind of testDatabases()) {
           .statusCode,
       ).toBe(404);
       expect((await ctx.app.inject({ url: '/api/v1.0/dev/sms-outbox' })).statusCode).toBe(404);
+      // LIFF: no development LIFF id, no minted tokens, no sign-in without a channel.
+      const liff = await ctx.app.inject({ url: '/api/v1.0/liff/config?brandRef=demo' });
+      expect(liffConfigResponse.parse(liff.json()).data).toEqual({ liff_id: null });
+      expect(
+        (await post(ctx, '/dev/liff-id-token', { brandRef: 'demo', name: 'x' })).statusCode,
+      ).toBe(404);
+      expectError(
+        await post(ctx, '/authentication/liff', { Brand_Ref: 'demo', Id_Token: 'a.b.c' }),
+        404,
+        'LINE_LOGIN_UNAVAILABLE',
+      );
       const sent = await post(ctx, '/CustomerAccount/RequestOTP', {
         Brand_Ref: 'demo',
         Mobile_No: freshMobile(),
