@@ -1,28 +1,29 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { appConfigs, images } from '../../db/schema';
 import type { LayoutConfig } from './layout-config';
+
+const appConfigOf = (db: Db) =>
+  db
+    .select({ layout: appConfigs.layout, settings: appConfigs.settings })
+    .from(appConfigs)
+    .where(eq(appConfigs.brandId, sql.placeholder('brandId')))
+    .limit(1)
+    .prepare('app_config');
 
 /** The brand's stored layout and settings documents, unparsed. */
 export async function findAppConfig(
   db: Db,
   brandId: number,
 ): Promise<{ layout: unknown; settings: unknown } | undefined> {
-  const rows = await db
-    .select({ layout: appConfigs.layout, settings: appConfigs.settings })
-    .from(appConfigs)
-    .where(eq(appConfigs.brandId, brandId))
-    .limit(1);
+  const rows = await preparedOn(db, 'app_config', appConfigOf).execute({ brandId });
   return rows[0];
 }
 
 /** The brand's settings document (point policy, membership system), if it has one. */
 export async function findBrandSettings(db: Db, brandId: number): Promise<unknown> {
-  const rows = await db
-    .select({ settings: appConfigs.settings })
-    .from(appConfigs)
-    .where(eq(appConfigs.brandId, brandId))
-    .limit(1);
+  const rows = await preparedOn(db, 'app_config', appConfigOf).execute({ brandId });
   return rows[0]?.settings;
 }
 

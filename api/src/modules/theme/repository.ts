@@ -1,14 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { brandThemes } from '../../db/schema';
 
 /** The stored json_config as it is, or undefined when the brand has no theme. */
-export async function findStoredThemeConfig(db: Db, brandId: number): Promise<unknown> {
-  const rows = await db
+const themeOf = (db: Db) =>
+  db
     .select({ jsonConfig: brandThemes.jsonConfig })
     .from(brandThemes)
-    .where(eq(brandThemes.brandId, brandId))
-    .limit(1);
+    .where(eq(brandThemes.brandId, sql.placeholder('brandId')))
+    .limit(1)
+    .prepare('brand_theme');
+
+export async function findStoredThemeConfig(db: Db, brandId: number): Promise<unknown> {
+  const rows = await preparedOn(db, 'brand_theme', themeOf).execute({ brandId });
   return rows[0]?.jsonConfig;
 }
 
