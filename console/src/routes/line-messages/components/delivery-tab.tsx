@@ -113,7 +113,7 @@ export function DeliveryTab({ canManage }: { canManage: boolean }) {
             aria-label={t('delivery.filter')}
             value={shown}
             onChange={(value) => {
-              setShown(value as Shown);
+              setShown(value);
               pages.reset();
             }}
             data={[

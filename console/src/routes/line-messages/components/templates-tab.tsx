@@ -32,6 +32,7 @@ export function TemplatesTab({ canManage }: { canManage: boolean }) {
           return (
             <NavLink
               key={id}
+              component="button"
               active={id === kind}
               label={t(`kinds.${id}`)}
               onClick={() => setKind(id)}
