@@ -6,6 +6,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMessagePreferences, useSaveMessagePreferences } from '../api/message-preferences';
 import { ProfileIcon } from './profile-icons';
 import styles from './notifications.module.css';
+import pdpa from './pdpa.module.css';
+import profile from './profile.module.css';
 
 const languages: MessageLanguage[] = ['th', 'en'];
 
@@ -32,9 +34,9 @@ export function NotificationsPage() {
   return (
     <>
       <SubHeader title={t('title')} />
-      <section className={styles.page}>
-        <div className={styles.intro}>
-          <span className={styles.introIcon}>
+      <section className={pdpa.page}>
+        <div className={pdpa.intro}>
+          <span className={pdpa.introIcon}>
             <ProfileIcon name="bell" size={28} />
           </span>
           <p>{t('intro')}</p>
@@ -50,7 +52,7 @@ export function NotificationsPage() {
                   <span className={styles.rowHint}>{t('language.hint')}</span>
                 </span>
                 <div
-                  className={styles.segments}
+                  className={profile.segments}
                   role="group"
                   aria-labelledby="message-language-label"
                 >
@@ -58,7 +60,7 @@ export function NotificationsPage() {
                     <button
                       key={language}
                       type="button"
-                      className={styles.segment}
+                      className={profile.segment}
                       aria-pressed={data.language === language}
                       onClick={() => saveWith(data, { language })}
                     >
