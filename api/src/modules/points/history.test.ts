@@ -97,6 +97,16 @@ describeEachDatabase('Points history', (use) => {
     });
     expect(wrapped.payload.map((e) => e.points)).toEqual([100]);
     expect(wrapped).toMatchObject({ page: 2, total_page: 2 });
+    // A key named again sorts nothing more: the first mention of each key decides.
+    const sorted = async (Ordering: unknown[]) =>
+      (
+        await history(m.headers, { Filters: { Filters: [], Ordering, Page: 1, Limit: 10 } })
+      ).payload.map((e) => e.points);
+    const once = [{ Seq: 1, Key: 'points', Direction: 'desc' }];
+    expect(await sorted(once)).toEqual([100, 40, -30, -70]);
+    expect(await sorted([...once, { Seq: 2, Key: 'points', Direction: 'asc' }])).toEqual(
+      await sorted(once),
+    );
   });
 
   it('rejects unknown filter keys and values with 400', async () => {

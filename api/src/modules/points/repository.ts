@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { recordTotal } from '../../lib/page';
 import { brands, jobRuns, members, pointLedger, pointLotTakes } from '../../db/schema';
 
@@ -139,7 +140,10 @@ export interface HistoryFilter {
   to?: Date;
 }
 
-function historyWhere(brandId: number, memberId: number, filter: HistoryFilter) {
+type HistoryOrdering = { key: 'created_at' | 'points'; direction: 'asc' | 'desc' }[];
+
+/** The page's query for one shape of filter and ordering; values come as placeholders. */
+function historyQueries(db: Db, filter: HistoryFilter, ordering: HistoryOrdering) {
   const kind =
     filter.type === 'expire'
       ? eq(pointLedger.entryType, 'expire')
@@ -148,43 +152,63 @@ function historyWhere(brandId: number, memberId: number, filter: HistoryFilter) 
         : filter.type === 'spend'
           ? and(lt(pointLedger.points, 0), ne(pointLedger.entryType, 'expire'))
           : undefined;
-  return and(
-    eq(pointLedger.brandId, brandId),
-    eq(pointLedger.memberId, memberId),
+  const where = and(
+    eq(pointLedger.brandId, sql.placeholder('brandId')),
+    eq(pointLedger.memberId, sql.placeholder('memberId')),
     kind,
-    filter.from ? gte(pointLedger.createdAt, filter.from) : undefined,
-    filter.to ? lt(pointLedger.createdAt, filter.to) : undefined,
+    filter.from ? gte(pointLedger.createdAt, sql.placeholder('from')) : undefined,
+    filter.to ? lt(pointLedger.createdAt, sql.placeholder('to')) : undefined,
   );
+  const columns = { created_at: pointLedger.createdAt, points: pointLedger.points };
+  const order = ordering.map((o) =>
+    o.direction === 'asc' ? asc(columns[o.key]) : desc(columns[o.key]),
+  );
+  const name = historyQueryName(filter, ordering);
+  return {
+    page: db
+      .select()
+      .from(pointLedger)
+      .where(where)
+      .orderBy(...order, desc(pointLedger.createdAt), desc(pointLedger.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(pointLedger)
+      .where(where)
+      .prepare(`${name}_count`),
+  };
 }
+
+const historyQueryName = (filter: HistoryFilter, ordering: HistoryOrdering) =>
+  [
+    'point_history',
+    filter.type ?? 'all',
+    filter.from ? 'from' : '',
+    filter.to ? 'to' : '',
+    ...ordering.map((o) => `${o.key}_${o.direction}`),
+  ].join('_');
 
 export async function findHistoryPage(
   db: Db,
   brandId: number,
   memberId: number,
   filter: HistoryFilter,
-  page: {
-    ordering: { key: 'created_at' | 'points'; direction: 'asc' | 'desc' }[];
-    limit: number;
-    offset: number;
-  },
+  page: { ordering: HistoryOrdering; limit: number; offset: number },
 ) {
-  const columns = { created_at: pointLedger.createdAt, points: pointLedger.points };
-  const order = page.ordering.map((o) =>
-    o.direction === 'asc' ? asc(columns[o.key]) : desc(columns[o.key]),
+  // A key sorted on again changes nothing, so each key's first mention is the whole ordering:
+  // at most two keys, and few enough shapes that each is prepared once.
+  const ordering = page.ordering.filter(
+    (o, i, all) => all.findIndex((other) => other.key === o.key) === i,
   );
-  const where = historyWhere(brandId, memberId, filter);
-  const rows = await db
-    .select()
-    .from(pointLedger)
-    .where(where)
-    .orderBy(...order, desc(pointLedger.createdAt), desc(pointLedger.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const queries = preparedOn(db, historyQueryName(filter, ordering), (on) =>
+    historyQueries(on, filter, ordering),
+  );
+  const values = { brandId, memberId, from: filter.from, to: filter.to };
+  const rows = await queries.page.execute({ ...values, limit: page.limit, offset: page.offset });
   const total = await recordTotal(rows.length, page, async () => {
-    const [count] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(pointLedger)
-      .where(where);
+    const [count] = await queries.count.execute(values);
     return count?.total ?? 0;
   });
   return { rows, total };
