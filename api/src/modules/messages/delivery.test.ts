@@ -1,7 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { lineOutboxResponse } from '@crm/contract/messages';
-import { lineMessages, members, smsMessages } from '../../db/schema';
+import {
+  lineMessages,
+  members,
+  messageBroadcasts,
+  messageOutbox,
+  smsMessages,
+} from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { createTestContext, testDatabases } from '../../test/harness';
 import { queueMessage, queueMessages, type QueuedMessage } from './service';
@@ -292,6 +299,39 @@ for (const kind of testDatabases()) {
         'แบรนด์ทดสอบ: 40 คะแนนจะหมดอายุ 31 มีนาคม 2570 เวลา 23:59',
       ]);
       expect(pushesTo(null)).toEqual([]);
+    });
+
+    it("sends a broadcast with its own text in each member's language", async () => {
+      const brand = await brandWithChannel(ctx, TOKEN);
+      const thai = await recipient(ctx.db, brand);
+      const english = await recipient(ctx.db, brand, { language: 'en' });
+      const [broadcast] = await ctx.db
+        .insert(messageBroadcasts)
+        .values({
+          brandId: brand.id,
+          segment: {},
+          bodyTh: 'ลด 20% ทุกเมนูวันนี้',
+          bodyEn: '20% off every drink today',
+          memberCount: 2,
+          requestKey: randomUUID(),
+        })
+        .returning();
+      await ctx.db.insert(messageOutbox).values(
+        [thai, english].map((m) => ({
+          brandId: brand.id,
+          memberId: m.id,
+          kind: 'broadcast',
+          dedupeKey: `broadcast:${broadcast!.id}:${m.id}`,
+          broadcastId: broadcast!.id,
+        })),
+      );
+      await deliver(at(0));
+      expect(pushesTo(thai.lineUserId).map((p) => p.body.messages[0]!.text)).toEqual([
+        'ลด 20% ทุกเมนูวันนี้',
+      ]);
+      expect(pushesTo(english.lineUserId).map((p) => p.body.messages[0]!.text)).toEqual([
+        '20% off every drink today',
+      ]);
     });
 
     it('keeps one message per dedupe key', async () => {
