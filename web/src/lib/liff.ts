@@ -19,25 +19,48 @@ export interface LiffStart {
   mockIdToken: () => Promise<string>;
 }
 
+type Liff = typeof import('@line/liff').default;
+/** The SDK with LINE's mock plugin, which adds `$mock` and the `mock` option to init. */
+type MockedLiff = Liff & { $mock: LiffMockApi };
+
+/** The SDK is set up once a page (a plugin cannot be added twice, init runs once). */
+let started: { liffId: string; liff: Promise<StartedLiff> } | undefined;
+
+interface StartedLiff {
+  liff: Liff;
+  /** Set for the development LIFF id. */
+  mock?: LiffMockApi;
+}
+
+async function startLiff(liffId: string): Promise<StartedLiff> {
+  const { default: liff } = await import('@line/liff');
+  if (liffId !== DEV_LIFF_ID) {
+    // Inside LINE's browser init signs the user in by itself.
+    await liff.init({ liffId });
+    return { liff };
+  }
+  const { LiffMockPlugin } = await import('@line/liff-mock');
+  const mocked = liff.use(new LiffMockPlugin()) as MockedLiff;
+  const mockConfig = { liffId, mock: true };
+  await mocked.init(mockConfig);
+  return { liff: mocked, mock: mocked.$mock };
+}
+
 /**
  * The ID token of the LINE user the app runs for, or null when LINE has no signed-in user here
  * (a browser outside LINE: the member chooses how to sign in). The SDK, and the mock for the
  * development LIFF id, load only now, in chunks of their own.
  */
 export async function liffIdToken({ liffId, mockIdToken }: LiffStart): Promise<string | null> {
-  const { default: liff } = await import('@line/liff');
-  if (liffId === DEV_LIFF_ID) {
-    const { LiffMockPlugin } = await import('@line/liff-mock');
-    // The plugin adds `$mock` and the `mock` option, which the SDK's own types do not know.
-    const mocked = liff.use(new LiffMockPlugin()) as typeof liff & { $mock: LiffMockApi };
-    const mockConfig = { liffId, mock: true };
-    await mocked.init(mockConfig);
-    mocked.$mock.set({ getIDToken: await mockIdToken() });
-    if (!mocked.isLoggedIn()) mocked.login();
-    return mocked.getIDToken();
+  if (started?.liffId !== liffId) {
+    const starting = startLiff(liffId);
+    started = { liffId, liff: starting };
+    // A failed start may be tried again on a later visit to the page.
+    starting.catch(() => (started = undefined));
   }
-  // Inside LINE's browser init signs the user in by itself.
-  await liff.init({ liffId });
+  const { liff, mock } = await started.liff;
+  // The mock answers from its data: a LINE user signed in, with the token the API minted.
+  if (mock) mock.set({ isLoggedIn: true, getIDToken: await mockIdToken() });
   return liff.isLoggedIn() ? liff.getIDToken() : null;
 }
 
