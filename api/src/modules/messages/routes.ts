@@ -9,8 +9,7 @@ import {
 } from '@crm/contract/messages';
 import { memberOf } from '../../plugins/auth';
 import { requireBrand } from '../brands/service';
-import { listLineMessages } from './repository';
-import { getMessagePreferences, setMessagePreferences } from './service';
+import { getMessagePreferences, listDevelopmentPushes, setMessagePreferences } from './service';
 
 const tags = ['Customer'];
 const security = [{ bearer: [] }];
@@ -71,27 +70,9 @@ function lineOutbox(app: Parameters<FastifyPluginAsyncZod>[0]) {
     async (request) => {
       const { brandRef, to, limit } = request.query;
       const brand = brandRef === undefined ? undefined : await requireBrand(app.db, brandRef);
-      const rows = await listLineMessages(app.db, { brandId: brand?.id, to, limit });
-      return {
-        data: rows.map((row) => ({
-          to: row.toUserId,
-          text: textOf(row.messages),
-          retry_key: row.retryKey,
-          created_at: row.createdAt.toISOString(),
-        })),
-      };
+      return { data: await listDevelopmentPushes(app.db, { brandId: brand?.id, to, limit }) };
     },
   );
-}
-
-/** The text of a push's text messages, one per line. */
-function textOf(messages: unknown): string {
-  if (!Array.isArray(messages)) return '';
-  return messages
-    .map((message: unknown) =>
-      message && typeof message === 'object' && 'text' in message ? String(message.text) : '',
-    )
-    .join('\n');
 }
 
 export default messageRoutes;

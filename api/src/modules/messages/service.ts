@@ -1,5 +1,9 @@
 import type { MessageKind } from '@crm/contract/message-kinds';
-import type { MessagePreferences, MessagePreferencesRequest } from '@crm/contract/messages';
+import type {
+  LineOutboxItem,
+  MessagePreferences,
+  MessagePreferencesRequest,
+} from '@crm/contract/messages';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
@@ -15,6 +19,7 @@ import {
   insertOutboxRows,
   insertPolicyMessages,
   insertTierMoveMessages,
+  listLineMessages,
   replaceMemberPreferences,
 } from './repository';
 
@@ -134,6 +139,30 @@ export async function setMessagePreferences(
     }),
   );
   return getMessagePreferences(db, auth);
+}
+
+/** The text of a push's text messages, one per line. */
+function textOf(messages: unknown): string {
+  if (!Array.isArray(messages)) return '';
+  return messages
+    .map((message: unknown) =>
+      message && typeof message === 'object' && 'text' in message ? String(message.text) : '',
+    )
+    .join('\n');
+}
+
+/** Pushes kept in demo mode, newest first, for the development outbox. */
+export async function listDevelopmentPushes(
+  db: Db,
+  filter: { brandId?: number; to?: string; limit: number },
+): Promise<LineOutboxItem[]> {
+  const rows = await listLineMessages(db, filter);
+  return rows.map((row) => ({
+    to: row.toUserId,
+    text: textOf(row.messages),
+    retry_key: row.retryKey,
+    created_at: row.createdAt.toISOString(),
+  }));
 }
 
 /**
