@@ -16,12 +16,12 @@ const channelId = z
   .trim()
   .regex(/^\d{10}$/, 'Channel ID: the 10 digits shown in the LINE Developers console');
 
-/** A LIFF id: the Login channel's id, a dash and the app's 8 letters or digits. */
+/** A LIFF id: the Login channel's id, a dash and the app's letters or digits (8 at LINE). */
 const liffId = z
   .string()
   .trim()
   .regex(
-    /^\d{10}-[A-Za-z0-9]{8}$/,
+    /^\d{10}-[A-Za-z0-9]{4,32}$/,
     'LIFF ID: as shown in the LINE Developers console, 1234567890-AbCdEfGh',
   );
 

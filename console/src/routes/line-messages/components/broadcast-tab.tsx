@@ -183,7 +183,7 @@ export function BroadcastTab({ canManage }: { canManage: boolean }) {
               <Button onClick={() => setConfirming(true)} disabled={!ready}>
                 {countIsCurrent && counted.members > 0
                   ? t('broadcast.send', { count: counted.members })
-                  : t('broadcast.count')}
+                  : t('broadcast.sendIdle')}
               </Button>
             </Group>
           </Stack>

@@ -1,8 +1,9 @@
-import { Avatar, Box, Group, Stack, Text } from '@mantine/core';
+import { Box, Center, Group, Stack, Text } from '@mantine/core';
 import { IconBrandLine } from '@tabler/icons-react';
 
 /** LINE's chat: a blue-grey backdrop, the account's round icon, white bubbles with a tail. */
 const CHAT_BACKGROUND = '#8CABD8';
+const LINE_GREEN = '#06C755';
 
 /** A message as LINE draws it in a member's chat, for previews. */
 export function LineChat({
@@ -24,9 +25,14 @@ export function LineChat({
       <Stack gap="md">
         {messages.map((message) => (
           <Group key={message.key} gap={8} align="flex-start" wrap="nowrap">
-            <Avatar radius="xl" size={36} color="white" variant="filled" bg="#06C755">
+            <Center
+              w={36}
+              h={36}
+              style={{ borderRadius: '50%', background: LINE_GREEN, flexShrink: 0 }}
+              aria-hidden
+            >
               <IconBrandLine size={22} color="white" />
-            </Avatar>
+            </Center>
             <Stack gap={4} miw={0}>
               <Text size="xs" c="white" fw={500}>
                 {accountName} · {message.caption}

@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Card,
+  Grid,
   Group,
   Stack,
   Switch,
@@ -80,115 +81,121 @@ export function TemplateEditor({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="lg">
-        <Card withBorder radius="md" padding="lg">
-          <Stack gap="md">
-            <Group justify="space-between">
-              <Title order={2} size="h4">
-                {t(`kinds.${kind}`)}
-              </Title>
-              <Badge variant="light" color={template.is_custom ? 'teal' : 'gray'}>
-                {template.is_custom ? t('templates.custom') : t('templates.builtIn')}
-              </Badge>
-            </Group>
-            <Group grow align="flex-start">
-              <Controller
-                control={form.control}
-                name="is_enabled"
-                render={({ field }) => (
-                  <Switch
-                    label={t('templates.enabled')}
-                    description={t('templates.enabledHint')}
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    disabled={!canManage}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="lg">
+            <Card withBorder radius="md" padding="lg">
+              <Stack gap="md">
+                <Group justify="space-between">
+                  <Title order={2} size="h4">
+                    {t(`kinds.${kind}`)}
+                  </Title>
+                  <Badge variant="light" color={template.is_custom ? 'teal' : 'gray'}>
+                    {template.is_custom ? t('templates.custom') : t('templates.builtIn')}
+                  </Badge>
+                </Group>
+                <Stack gap="sm">
+                  <Controller
+                    control={form.control}
+                    name="is_enabled"
+                    render={({ field }) => (
+                      <Switch
+                        label={t('templates.enabled')}
+                        description={t('templates.enabledHint')}
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.currentTarget.checked)}
+                        disabled={!canManage}
+                      />
+                    )}
                   />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="is_important"
-                render={({ field }) => (
-                  <Switch
-                    label={t('templates.important')}
-                    description={t('templates.importantHint')}
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    disabled={!canManage}
-                    color="orange"
+                  <Controller
+                    control={form.control}
+                    name="is_important"
+                    render={({ field }) => (
+                      <Switch
+                        label={t('templates.important')}
+                        description={t('templates.importantHint')}
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.currentTarget.checked)}
+                        disabled={!canManage}
+                        color="orange"
+                      />
+                    )}
                   />
-                )}
-              />
-            </Group>
-            {(['body_th', 'body_en'] as const).map((name) => (
-              <Controller
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field, fieldState }) => (
-                  <Textarea
-                    {...field}
-                    label={t(name === 'body_th' ? 'templates.bodyTh' : 'templates.bodyEn')}
-                    autosize
-                    minRows={3}
-                    maxRows={8}
-                    disabled={!canManage}
-                    error={fieldState.error ? t('templates.empty') : undefined}
+                </Stack>
+                {(['body_th', 'body_en'] as const).map((name) => (
+                  <Controller
+                    key={name}
+                    control={form.control}
+                    name={name}
+                    render={({ field, fieldState }) => (
+                      <Textarea
+                        {...field}
+                        label={t(name === 'body_th' ? 'templates.bodyTh' : 'templates.bodyEn')}
+                        autosize
+                        minRows={3}
+                        maxRows={8}
+                        disabled={!canManage}
+                        error={fieldState.error ? t('templates.empty') : undefined}
+                      />
+                    )}
                   />
-                )}
-              />
-            ))}
-            <Stack gap={6}>
-              <Text size="sm" c="dimmed">
-                {t('templates.placeholders')}
-              </Text>
-              <Group gap={6}>
-                {template.placeholders.map((name) => (
-                  <Tooltip key={name} label={t(`placeholderHelp.${name}`)} withArrow>
-                    <UnstyledButton
-                      onClick={() => insert(name)}
-                      disabled={!canManage}
-                      aria-label={`{{${name}}} ${t(`placeholderHelp.${name}`)}`}
-                    >
-                      <Badge variant="outline" color="green" tt="none" ff="monospace">
-                        {`{{${name}}}`}
-                      </Badge>
-                    </UnstyledButton>
-                  </Tooltip>
                 ))}
+                <Stack gap={6}>
+                  <Text size="sm" c="dimmed">
+                    {t('templates.placeholders')}
+                  </Text>
+                  <Group gap={6}>
+                    {template.placeholders.map((name) => (
+                      <Tooltip key={name} label={t(`placeholderHelp.${name}`)} withArrow>
+                        <UnstyledButton
+                          onClick={() => insert(name)}
+                          disabled={!canManage}
+                          aria-label={`{{${name}}} ${t(`placeholderHelp.${name}`)}`}
+                        >
+                          <Badge variant="outline" color="green" tt="none" ff="monospace">
+                            {`{{${name}}}`}
+                          </Badge>
+                        </UnstyledButton>
+                      </Tooltip>
+                    ))}
+                  </Group>
+                </Stack>
+              </Stack>
+            </Card>
+            {failure && <ApiErrorAlert error={failure} />}
+            {canManage && (
+              <Group justify="flex-end">
+                <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
+                  {t('templates.save')}
+                </Button>
               </Group>
-            </Stack>
+            )}
           </Stack>
-        </Card>
-        <Card withBorder radius="md" padding="lg">
-          <Stack gap="sm">
-            <Stack gap={2}>
-              <Title order={3} size="h5">
-                {t('templates.preview')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('templates.previewLead')}
-              </Text>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Card withBorder radius="md" padding="lg" pos="sticky" top={76}>
+            <Stack gap="sm">
+              <Stack gap={2}>
+                <Title order={3} size="h5">
+                  {t('templates.preview')}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t('templates.previewLead')}
+                </Text>
+              </Stack>
+              <LineChat
+                label={t('templates.preview')}
+                accountName={localized(me.brand_name_th, me.brand_name_en)}
+                messages={[
+                  { key: 'th', caption: 'ไทย', text: preview.data?.text_th ?? '' },
+                  { key: 'en', caption: 'English', text: preview.data?.text_en ?? '' },
+                ]}
+              />
             </Stack>
-            <LineChat
-              label={t('templates.preview')}
-              accountName={localized(me.brand_name_th, me.brand_name_en)}
-              messages={[
-                { key: 'th', caption: 'ไทย', text: preview.data?.text_th ?? '' },
-                { key: 'en', caption: 'English', text: preview.data?.text_en ?? '' },
-              ]}
-            />
-          </Stack>
-        </Card>
-        {failure && <ApiErrorAlert error={failure} />}
-        {canManage && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
-              {t('templates.save')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
     </form>
   );
 }

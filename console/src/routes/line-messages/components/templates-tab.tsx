@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Card, Group, NavLink, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Grid, Group, NavLink, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,38 +19,40 @@ export function TemplatesTab({ canManage }: { canManage: boolean }) {
   const chosen = byKind.get(kind);
 
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-      <Card
-        withBorder
-        radius="md"
-        padding="xs"
-        component="nav"
-        aria-label={t('templates.listLabel')}
-      >
-        {templateKinds.map((id) => {
-          const template = byKind.get(id);
-          return (
-            <NavLink
-              key={id}
-              component="button"
-              active={id === kind}
-              label={t(`kinds.${id}`)}
-              onClick={() => setKind(id)}
-              variant="light"
-              style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-              rightSection={template && <States template={template} />}
-            />
-          );
-        })}
-      </Card>
-      <Stack style={{ gridColumn: 'span 2' }} miw={0}>
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 3 }}>
+        <Card
+          withBorder
+          radius="md"
+          padding="xs"
+          component="nav"
+          aria-label={t('templates.listLabel')}
+        >
+          {templateKinds.map((id) => {
+            const template = byKind.get(id);
+            return (
+              <NavLink
+                key={id}
+                component="button"
+                active={id === kind}
+                label={t(`kinds.${id}`)}
+                onClick={() => setKind(id)}
+                variant="light"
+                style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+                rightSection={template && <States template={template} />}
+              />
+            );
+          })}
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 9 }}>
         {chosen ? (
           <TemplateEditor key={kind} template={chosen} kind={kind} canManage={canManage} />
         ) : (
           <Text c="dimmed">{t('templates.empty')}</Text>
         )}
-      </Stack>
-    </SimpleGrid>
+      </Grid.Col>
+    </Grid>
   );
 }
 
