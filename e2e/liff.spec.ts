@@ -60,7 +60,17 @@ test.describe('inside LINE', () => {
   });
 
   test('a new LINE user goes on to the privacy policy and registration', async ({ page }) => {
+    // The sign-in is held until the screen saying so is shot.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1.0/authentication/liff', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(openedInLine(lineName('New')));
+    await expect(page.getByRole('status', { name: 'กำลังเข้าสู่ระบบด้วย LINE' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/liff-signing-in.png' });
+    release();
     await page.waitForURL('**/authentication/pdpa?**', { timeout: 20_000 });
     expect(await page.evaluate(() => localStorage.getItem('crm.userToken'))).toBeNull();
     await page.screenshot({ path: 'test-results/liff-new-user-pdpa.png' });

@@ -119,8 +119,11 @@ export function LineLoginPage() {
       footer={
         <>
           {liffWorking ? (
-            <div className={styles.checking}>
+            <div className={styles.liff}>
               <Spinner size={28} label={t('lineLogin.liffSigningIn')} />
+              <p className={styles.none} aria-hidden="true">
+                {t('lineLogin.liffSigningIn')}
+              </p>
             </div>
           ) : providers.isLoading ? (
             // Which buttons exist, and in which order, waits for the provider list.
