@@ -10,6 +10,7 @@ import {
   smsMessages,
 } from '../../db/schema';
 import { transaction } from '../../db/transaction';
+import { openDatabase } from '../../db/client';
 import { createTestContext, testDatabases } from '../../test/harness';
 import { queueMessage, queueMessages, type QueuedMessage } from './service';
 import {
@@ -374,6 +375,42 @@ for (const kind of testDatabases()) {
       const rows = await Promise.all(crowd.map((m) => outboxOf(ctx.db, m)));
       expect(rows.flat().every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
     });
+
+    it.runIf(kind === 'postgres')(
+      'never sends one message twice from two processes on one database',
+      async () => {
+        const brand = await brandWithChannel(ctx, TOKEN);
+        const crowd = await Promise.all(Array.from({ length: 20 }, () => recipient(ctx.db, brand)));
+        await transaction(ctx.db, (tx) =>
+          queueMessages(
+            tx,
+            crowd.flatMap((member) =>
+              (['tier_up', 'points_earned'] as const).map((kind) => ({
+                brandId: brand.id,
+                memberId: member.id,
+                kind,
+                dedupeKey: `two:${kind}:${member.id}`,
+              })),
+            ),
+          ),
+        );
+        // The second process: its own pool of connections to the same database.
+        const other = await openDatabase({ url: ctx.config.DATABASE_URL, dataDir: 'memory://' });
+        try {
+          const options = { now: at(0), random: () => 0.5 };
+          await Promise.all([
+            deliverDueMessages(workerDeps(ctx), options),
+            deliverDueMessages({ ...workerDeps(ctx), db: other.db }, options),
+          ]);
+        } finally {
+          await other.close();
+        }
+        const ids = crowd.map((m) => m.lineUserId!);
+        const pushes = standIn.received.filter((r) => ids.includes(r.body.to));
+        expect(pushes).toHaveLength(40);
+        expect(new Set(pushes.map((p) => p.retryKey)).size).toBe(40);
+      },
+    );
 
     it('keeps pushes in the development outbox without a messaging channel, per brand', async () => {
       const brand = await brandWithChannel(ctx);
