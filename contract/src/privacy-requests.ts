@@ -30,6 +30,8 @@ export const MEMBER_EXPORT_FILES = {
   packages: 'packages.csv',
   packageCodes: 'package-codes.csv',
   sessions: 'sessions.csv',
+  messagePreferences: 'message-preferences.csv',
+  messages: 'messages.csv',
 } as const;
 
 /** POST /Customer/DataExport: a short-lived link that downloads the member's zip without a header. */
