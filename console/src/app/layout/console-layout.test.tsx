@@ -38,6 +38,7 @@ describe('The console shell', () => {
       'ระดับสมาชิก',
       'นโยบายความเป็นส่วนตัว',
       'แบบฟอร์มลงทะเบียน',
+      'LINE และข้อความ',
     ]);
     for (const group of ['สมาชิก', 'สิทธิพิเศษและแพ็กเกจ', 'การสะสมแต้ม', 'ทีมงาน']) {
       expect(nav.getByRole('button', { name: group })).toBeVisible();
@@ -59,14 +60,19 @@ describe('The console shell', () => {
     expect(router.state.location.pathname).toBe('/console/team/branches');
   });
 
-  it('shows managers members, reports, the catalogue and earning only, and keeps them out of the rest', async () => {
+  it('shows managers members, reports, the catalogue, earning and LINE only, and keeps them out of the rest', async () => {
     signedInAs('manager');
     const { router } = renderConsole('/team/operators');
 
     expect(await screen.findByTestId('dashboard-brand')).toBeVisible();
     expect(router.state.location.pathname).toBe('/console');
     const nav = within(await navigation());
-    expect(names(nav.getAllByRole('link'))).toEqual(['ภาพรวม', 'สมาชิก', 'รายงาน']);
+    expect(names(nav.getAllByRole('link'))).toEqual([
+      'ภาพรวม',
+      'สมาชิก',
+      'รายงาน',
+      'LINE และข้อความ',
+    ]);
     expect(names(nav.getAllByRole('button'))).toEqual(['สิทธิพิเศษและแพ็กเกจ', 'การสะสมแต้ม']);
     expect(screen.getByTestId('operator-role')).toHaveTextContent('ผู้จัดการ');
   });
