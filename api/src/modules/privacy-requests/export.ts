@@ -12,6 +12,8 @@ import {
   findCustomValues,
   findLedger,
   findMember,
+  findMessageOptOuts,
+  findMessages,
   findPackageCodes,
   findPackagePurchases,
   findPhotos,
@@ -101,13 +103,16 @@ export async function buildMemberExport(
           findPrivilegeCodes(tx, brandId, memberId),
           findPackagePurchases(tx, brandId, memberId),
         ]);
-      const [packageCodes, bills, billCodes, sessionRows, photos] = await Promise.all([
-        findPackageCodes(tx, brandId, memberId),
-        findStoreBills(tx, brandId, memberId),
-        findScannedBillCodes(tx, brandId, memberId),
-        findSessions(tx, brandId, memberId),
-        findPhotos(tx, brandId, memberId),
-      ]);
+      const [packageCodes, bills, billCodes, sessionRows, photos, optOuts, messages] =
+        await Promise.all([
+          findPackageCodes(tx, brandId, memberId),
+          findStoreBills(tx, brandId, memberId),
+          findScannedBillCodes(tx, brandId, memberId),
+          findSessions(tx, brandId, memberId),
+          findPhotos(tx, brandId, memberId),
+          findMessageOptOuts(tx, brandId, memberId),
+          findMessages(tx, brandId, memberId),
+        ]);
       return {
         found,
         brand: brand!,
@@ -121,6 +126,8 @@ export async function buildMemberExport(
         bills,
         billCodes,
         sessionRows,
+        optOuts,
+        messages,
         photo: photos.at(-1),
       };
     },
@@ -314,6 +321,28 @@ export async function buildMemberExport(
         ip: session.ip,
       })),
     ),
+    messagePreferences: part(
+      MEMBER_EXPORT_FILES.messagePreferences,
+      ['message_language', 'kind_turned_off', 'turned_off_at'],
+      // The language alone when no kind is off, so the file always says it.
+      (read.optOuts.length > 0 ? read.optOuts : [undefined]).map((optOut) => ({
+        message_language: member.messageLanguage,
+        kind_turned_off: optOut?.kind ?? null,
+        turned_off_at: iso(optOut?.createdAt),
+      })),
+    ),
+    messages: part(
+      MEMBER_EXPORT_FILES.messages,
+      ['kind', 'channel', 'status', 'params', 'queued_at', 'sent_at'],
+      read.messages.map((message) => ({
+        kind: message.kind,
+        channel: message.channel,
+        status: message.status,
+        params: JSON.stringify(message.params),
+        queued_at: iso(message.createdAt),
+        sent_at: iso(message.sentAt),
+      })),
+    ),
   };
 
   const document = {
@@ -346,6 +375,17 @@ export async function buildMemberExport(
       redeemed_at: iso(code.redeemedAt),
     })),
     sessions: parts.sessions.rows,
+    message_preferences: {
+      language: member.messageLanguage,
+      kinds_turned_off: read.optOuts.map((optOut) => ({
+        kind: optOut.kind,
+        turned_off_at: iso(optOut.createdAt),
+      })),
+    },
+    messages: read.messages.map((message, index) => ({
+      ...parts.messages.rows[index],
+      params: message.params as Record<string, Cell>,
+    })),
   };
 
   const files: Zippable = {

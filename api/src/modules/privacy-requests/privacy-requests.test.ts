@@ -291,6 +291,22 @@ describeEachDatabase('Privacy requests', (use) => {
       const ctx = use();
       const a = await richMember(ctx);
       const b = await richMember(ctx);
+      // A's messages in English, one of them sent by LINE; B turned one more kind off.
+      await ctx.db.update(members).set({ messageLanguage: 'en' }).where(eq(members.id, a.id));
+      const sentAt = new Date('2026-03-01T02:00:00Z');
+      await ctx.db.insert(messageOutbox).values({
+        brandId: a.brandId,
+        memberId: a.id,
+        kind: 'tier_up',
+        dedupeKey: `test-sent:${a.id}`,
+        params: { tierTh: 'ทอง', tierEn: 'Gold' },
+        status: 'sent',
+        channel: 'line',
+        sentAt,
+      });
+      await ctx.db
+        .insert(memberMessageOptOuts)
+        .values({ brandId: b.brandId, memberId: b.id, kind: 'points_earned' });
       const { headers } = await owner();
       const res = await exportOf(headers, a.id);
       expect(res.statusCode, res.body).toBe(200);
@@ -317,6 +333,8 @@ describeEachDatabase('Privacy requests', (use) => {
         consents: unknown[];
         custom_fields: { value: unknown }[];
         sessions: unknown[];
+        message_preferences: unknown;
+        messages: Record<string, unknown>[];
       };
       expect(json.profile).toMatchObject({
         first_name: a.values.first,
@@ -333,6 +351,36 @@ describeEachDatabase('Privacy requests', (use) => {
       expect(json.consents).toHaveLength(1);
       expect(json.custom_fields).toEqual([expect.objectContaining({ value: a.values.answer })]);
       expect(json.sessions).toHaveLength(1);
+      expect(json.message_preferences).toEqual({
+        language: 'en',
+        kinds_turned_off: [{ kind: 'broadcast', turned_off_at: expect.any(String) as unknown }],
+      });
+      // Every message of A's (the points they joined with included), each once.
+      const queued = await ctx.db
+        .select({ id: messageOutbox.id })
+        .from(messageOutbox)
+        .where(eq(messageOutbox.memberId, a.id));
+      expect(json.messages).toHaveLength(queued.length);
+      expect(json.messages).toEqual(
+        expect.arrayContaining([
+          {
+            kind: 'broadcast',
+            channel: null,
+            status: 'pending',
+            params: { text: `สวัสดี ${a.values.first} ${a.values.email}` },
+            queued_at: expect.any(String) as unknown,
+            sent_at: null,
+          },
+          {
+            kind: 'tier_up',
+            channel: 'line',
+            status: 'sent',
+            params: { tierTh: 'ทอง', tierEn: 'Gold' },
+            queued_at: expect.any(String) as unknown,
+            sent_at: sentAt.toISOString(),
+          },
+        ]),
+      );
 
       const header = (file: string) =>
         zip
@@ -346,6 +394,25 @@ describeEachDatabase('Privacy requests', (use) => {
         'entry_id,at,entry_type,points,spending_amount,is_visit,source_type,source_id,description_th,description_en,expires_at',
       );
       expect(header(MEMBER_EXPORT_FILES.packages)).toMatch(/^transaction_id,package_th,/);
+      const csvLines = (file: string) =>
+        zip
+          .text(file)
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split(/\r?\n/);
+      expect(csvLines(MEMBER_EXPORT_FILES.messagePreferences)).toEqual([
+        'message_language,kind_turned_off,turned_off_at',
+        expect.stringMatching(/^en,broadcast,\d{4}-/),
+      ]);
+      const messageLines = csvLines(MEMBER_EXPORT_FILES.messages);
+      expect(messageLines[0]).toBe('kind,channel,status,params,queued_at,sent_at');
+      expect(messageLines).toHaveLength(queued.length + 1);
+      expect(messageLines).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^broadcast,,pending,/),
+          expect.stringMatching(new RegExp(`^tier_up,line,sent,.*,${sentAt.toISOString()}$`)),
+        ]),
+      );
       // An empty part still names its columns.
       expect(
         zip

@@ -14,7 +14,9 @@ import {
   memberAddresses,
   memberCustomValues,
   memberImports,
+  memberMessageOptOuts,
   members,
+  messageOutbox,
   otps,
   packagePurchases,
   packageUses,
@@ -161,6 +163,31 @@ export function findSessions(db: Db, brandId: number, memberId: number) {
     .from(sessions)
     .where(ofMember(sessions, brandId, memberId))
     .orderBy(asc(sessions.createdAt));
+}
+
+/** Kinds of message the member turned off. */
+export function findMessageOptOuts(db: Db, brandId: number, memberId: number) {
+  return db
+    .select({ kind: memberMessageOptOuts.kind, createdAt: memberMessageOptOuts.createdAt })
+    .from(memberMessageOptOuts)
+    .where(ofMember(memberMessageOptOuts, brandId, memberId))
+    .orderBy(asc(memberMessageOptOuts.kind));
+}
+
+/** Messages queued for the member, sent or not; their text is rendered when sent, never kept. */
+export function findMessages(db: Db, brandId: number, memberId: number) {
+  return db
+    .select({
+      kind: messageOutbox.kind,
+      channel: messageOutbox.channel,
+      status: messageOutbox.status,
+      params: messageOutbox.params,
+      createdAt: messageOutbox.createdAt,
+      sentAt: messageOutbox.sentAt,
+    })
+    .from(messageOutbox)
+    .where(ofMember(messageOutbox, brandId, memberId))
+    .orderBy(asc(messageOutbox.id));
 }
 
 const photoKeyPrefix = (memberId: number) => `members/${memberId}/`;
