@@ -83,6 +83,21 @@ test('a LIFF redirect is recognised by its liff.state in any browser', async ({ 
   await page.waitForURL('**/authentication/pdpa?**', { timeout: 20_000 });
 });
 
+test("a LIFF endpoint at the app's root keeps liff.state through the splash", async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, { profile: { firstName: 'รูท', lastName: 'ไลน์' } });
+  const name = lineName('Root');
+  await linkLine(request, member.token, name);
+  // What LINE opens when the brand's LIFF endpoint URL is https://<host>/?brandRef=<ref>.
+  await page.goto(
+    `/?brandRef=${BRAND_REF}&liff.state=%2F&liffMockUser=${encodeURIComponent(name)}`,
+  );
+  await page.waitForURL('**/home?**', { timeout: 20_000 });
+  await expect(page.getByText('สวัสดี คุณรูท')).toBeVisible();
+});
+
 test('outside LINE the app never downloads the LIFF SDK', async ({ page }) => {
   const liffRequests: string[] = [];
   page.on('request', (sent) => {

@@ -19,6 +19,11 @@ describe('couldBeInLine', () => {
     expect(couldBeInLine(CHROME, '?liff.state=%2Fhome&brandRef=demo')).toBe(true);
     expect(couldBeInLine(CHROME, '?liffMockUser=x')).toBe(false);
   });
+
+  it("knows the return from LIFF's LINE Login by the LIFF client it names", () => {
+    expect(couldBeInLine(CHROME, '?code=c&state=s&liffClientId=1657&brandRef=demo')).toBe(true);
+    expect(couldBeInLine(CHROME, '?code=c&state=s')).toBe(false);
+  });
 });
 
 describe('takeLiffTry', () => {

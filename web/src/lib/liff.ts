@@ -5,12 +5,15 @@ import { DEV_LIFF_ID } from '@crm/contract/liff';
 const LINE_BROWSER = /\bLine\/\d/i;
 
 /**
- * Whether the page may be running inside LINE: LINE's browser, or a LIFF redirect (its URL
- * parameters all start with "liff."). Only then is the LIFF SDK worth downloading.
+ * Whether the page may be running inside LINE: LINE's browser, a LIFF redirect (its URL
+ * parameters start with "liff.") or the return from `liff.login()` (it names the LIFF client).
+ * Only then is the LIFF SDK worth downloading.
  */
 export function couldBeInLine(userAgent: string, search: string): boolean {
   if (LINE_BROWSER.test(userAgent)) return true;
-  return [...new URLSearchParams(search).keys()].some((key) => key.startsWith('liff.'));
+  return [...new URLSearchParams(search).keys()].some(
+    (key) => key.startsWith('liff.') || key === 'liffClientId',
+  );
 }
 
 export interface LiffStart {

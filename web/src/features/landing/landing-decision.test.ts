@@ -24,6 +24,17 @@ describe('decideLanding', () => {
     });
   });
 
+  it("carries LIFF's parameters to the LINE login page, where the LIFF sign-in starts", () => {
+    const liff = { 'liff.state': '/', code: 'c', state: 's', liffClientId: '1657' };
+    expect(decideLanding({ ...base, liff })).toEqual({
+      type: 'go',
+      route: 'authentication.line-login',
+      query: { ...liff, brandRef: 'demo', landing: true },
+    });
+    // A signed-in member needs no LIFF sign-in.
+    expect(decideLanding({ ...base, token: 't', liff })).toEqual({ type: 'go', route: 'home' });
+  });
+
   it('routes register-customer to the PDPA consent, remembering the LINE identity', () => {
     const step = decideLanding({
       ...base,

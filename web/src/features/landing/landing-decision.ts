@@ -22,6 +22,8 @@ export interface LandingInput {
   token: string | null;
   statePage: string | null;
   callbackToken: string | null;
+  /** LIFF's parameters from the URL, which the LINE login page needs to start LIFF. */
+  liff?: Query;
 }
 
 export type Remember = Partial<Record<LocalKey, string>>;
@@ -35,10 +37,10 @@ export interface GoStep {
 
 export type LandingStep = GoStep | { type: 'check-custom-fields'; remember: Remember };
 
-const lineLogin = (brandRef: string | null): GoStep => ({
+const lineLogin = (brandRef: string | null, liff: Query = {}): GoStep => ({
   type: 'go',
   route: 'authentication.line-login',
-  query: { brandRef, landing: true },
+  query: { ...liff, brandRef, landing: true },
 });
 
 /** The claims of the callback token; the client only reads it, the server verifies it. */
@@ -57,16 +59,17 @@ export function decideLanding({
   token,
   statePage,
   callbackToken,
+  liff,
 }: LandingInput): LandingStep {
   if (brandRef && token) {
     return statePage === REGISTER_INFO_STATE
       ? { type: 'go', route: 'authentication.register-info' }
       : { type: 'go', route: 'home' };
   }
-  if (!callbackToken) return lineLogin(brandRef);
+  if (!callbackToken) return lineLogin(brandRef, liff);
 
   const payload = readCallback(callbackToken);
-  if (!payload) return lineLogin(brandRef);
+  if (!payload) return lineLogin(brandRef, liff);
   const identity: Remember = payload.iam_line_identity_sref
     ? { lineIdentityRef: payload.iam_line_identity_sref }
     : {};

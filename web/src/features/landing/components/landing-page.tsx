@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pendingCustomFieldForms } from '@/lib/api/custom-fields';
+import { liffParams } from '@/lib/liff-params';
 import { routePath } from '@/lib/routes';
 import { storage, type LocalKey } from '@/lib/storage';
 import { useLoginLogo } from '../api/get-logo';
@@ -38,6 +39,7 @@ export function LandingPage() {
         token: storage.get('userToken'),
         statePage: storage.get('statePage'),
         callbackToken,
+        liff: liffParams(window.location.search),
       });
       remember(step.remember);
       const next =
