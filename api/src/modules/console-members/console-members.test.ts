@@ -12,7 +12,7 @@ import {
 import { membershipInfoResponse } from '@crm/contract/membership';
 import { privilegeListResponse } from '@crm/contract/privileges';
 import { storeMemberResponse } from '@crm/contract/store';
-import { auditLog, members, tiers } from '../../db/schema';
+import { auditLog, members, messageOutbox, tiers } from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/harness';
 import { createMember, signedInMember } from '../../test/member-fixture';
 import { createOtherBrand, expectRoleMatrix } from '../../test/role-matrix';
@@ -457,6 +457,54 @@ describeEachDatabase('Console members', (use) => {
       },
     );
     expectError(past, 400, 'VALIDATION_ERROR');
+  });
+
+  it('tells the member when a manual tier moves their tier, once per change', async () => {
+    const ctx = use();
+    const owner = await signedInOperator(ctx, { role: 'owner' });
+    const tierList = await ctx.db
+      .select()
+      .from(tiers)
+      .where(eq(tiers.brandId, owner.brandId))
+      .orderBy(asc(tiers.rank));
+    const [entry, top] = [tierList[0]!, tierList.at(-1)!];
+    const member = await createMember(ctx.db);
+    const other = await createMember(ctx.db);
+    await setMember(ctx, member.id, { tierId: entry.id });
+    const until = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const manual = (tierId: number | null) =>
+      send(ctx, 'PUT', `/console/members/${member.id}/manual-tier`, owner.headers, {
+        tier_id: tierId,
+        until: tierId === null ? null : until,
+        reason: 'ทดสอบ',
+      });
+    const told = () =>
+      ctx.db
+        .select()
+        .from(messageOutbox)
+        .where(eq(messageOutbox.memberId, member.id))
+        .orderBy(asc(messageOutbox.id));
+
+    expect((await manual(top.id)).statusCode).toBe(200);
+    // The same floor again moves nothing, so says nothing.
+    expect((await manual(top.id)).statusCode).toBe(200);
+    // Taken away: back down to the tier the member's own activity gave them.
+    expect((await manual(null)).statusCode).toBe(200);
+    // A floor at the member's own tier moves nothing either.
+    expect((await manual(entry.id)).statusCode).toBe(200);
+    const messages = await told();
+    expect(messages.map(({ kind, params }) => ({ kind, params }))).toEqual([
+      { kind: 'tier_up', params: { tierTh: top.nameTh, tierEn: top.nameEn } },
+      { kind: 'tier_down', params: { tierTh: entry.nameTh, tierEn: entry.nameEn } },
+    ]);
+    expect(messages.every((m) => m.brandId === owner.brandId && !m.isMemberAction)).toBe(true);
+    expect(new Set(messages.map((m) => m.dedupeKey)).size).toBe(2);
+    expect(
+      await ctx.db.select().from(messageOutbox).where(eq(messageOutbox.memberId, other.id)),
+    ).toEqual([]);
+    // A change that fails (an unknown tier) queues nothing.
+    expectError(await manual(2_000_000_000), 404, 'TIER_NOT_FOUND');
+    expect(await told()).toHaveLength(2);
   });
 
   it('blocks and unblocks: the Store API refuses a blocked member, then earns again', async () => {

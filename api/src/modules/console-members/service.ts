@@ -16,8 +16,14 @@ import { operatorOf } from '../../plugins/operator-auth';
 import * as audit from '../audit/service';
 import { RetryLaterError } from '../auth/errors';
 import { memberTransaction } from '../member-lock/service';
-import { computedTier, effectiveTier, manualTierRuns } from '../membership/manual-tier';
+import {
+  computedTier,
+  effectiveTier,
+  manualTierRuns,
+  type RankedTier,
+} from '../membership/manual-tier';
 import { getMembershipInfo } from '../membership/service';
+import { queueMessage } from '../messages/service';
 import { earnPoints, spendPoints } from '../points/ledger';
 import { bangkokDayStart, lastValidDay } from '../points/policy';
 import { closeSession, revokeMemberSessions } from '../session/service';
@@ -487,10 +493,12 @@ export async function setManualTier(
   now: Date = new Date(),
 ): Promise<MemberDetail> {
   const { brandId } = operatorOf(request);
-  const member = await requireMember(db, brandId, memberId);
+  const [member, tierList] = await Promise.all([
+    requireMember(db, brandId, memberId),
+    findTiers(db, brandId),
+  ]);
   let until: Date | null = null;
   if (body.tier_id !== null) {
-    const tierList = await findTiers(db, brandId);
     if (!tierList.some((tier) => tier.id === body.tier_id)) throw new AppError('TIER_NOT_FOUND');
     if (!body.until) {
       throw new AppError(
@@ -509,10 +517,16 @@ export async function setManualTier(
     }
   }
   await memberTransaction(db, { brandId, memberId }, async (tx) => {
-    await updateMember(tx, brandId, memberId, {
-      manualTierId: body.tier_id,
-      manualTierUntil: until,
-    });
+    const current = await requireMember(tx, brandId, memberId);
+    const floor = { manualTierId: body.tier_id, manualTierUntil: until };
+    await updateMember(tx, brandId, memberId, floor);
+    await tellTierMove(
+      tx,
+      current,
+      effectiveTier(tierList, current, now),
+      effectiveTier(tierList, { ...current, ...floor }, now),
+      now,
+    );
     await audit.record(tx, request, {
       action: 'members.tier.manual',
       targetType: 'member',
@@ -527,6 +541,28 @@ export async function setManualTier(
     });
   });
   return memberDetailOf(db, brandId, memberId, now);
+}
+
+/**
+ * A manual tier that moves the tier the member holds tells them as an earn's move does; one that
+ * leaves it where it was (a floor below their own tier) says nothing. Keyed by member and moment:
+ * each change is its own message.
+ */
+async function tellTierMove(
+  tx: Db,
+  member: MemberRow,
+  before: RankedTier | undefined,
+  after: RankedTier | undefined,
+  now: Date,
+) {
+  if (!after || after.id === before?.id) return;
+  await queueMessage(tx, {
+    brandId: member.brandId,
+    memberId: member.id,
+    kind: before && after.rank < before.rank ? 'tier_down' : 'tier_up',
+    dedupeKey: `manual_tier:${member.id}:${now.toISOString()}`,
+    params: { tierTh: after.nameTh, tierEn: after.nameEn },
+  });
 }
 
 export async function setBlocked(
