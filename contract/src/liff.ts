@@ -68,6 +68,13 @@ export type LineLinkBody = z.infer<typeof lineLinkBody>;
 export const lineLink = z.object({ is_line_linked: z.literal(true) }).meta({ id: 'LineLink' });
 export const lineLinkResponse = envelope(lineLink);
 
+/** GET /authentication/line/link (signed-in member): whether the member has a LINE account. */
+export const lineLinkStatus = z
+  .object({ is_line_linked: z.boolean() })
+  .meta({ id: 'LineLinkStatus' });
+export const lineLinkStatusResponse = envelope(lineLinkStatus);
+export type LineLinkStatus = z.infer<typeof lineLinkStatus>;
+
 /** POST /dev/liff-id-token: an ID token the development provider signs, as LIFF would hand it. */
 export const devLiffIdTokenBody = z
   .object({ brandRef, name: z.string().trim().min(1).max(50), nonce: nonce.optional() })

@@ -6,6 +6,7 @@ import {
   devLiffIdTokenResponse,
   lineLinkBody,
   lineLinkResponse,
+  lineLinkStatusResponse,
   liffConfigQuery,
   liffConfigResponse,
   liffSignInBody,
@@ -15,7 +16,7 @@ import { memberOf } from '../../plugins/auth';
 import type { Client } from '../auth/sign-in';
 import { requireBrand } from '../brands/service';
 import { devLiffChannel, injectFetch, type DevProvider } from './dev-provider';
-import { linkLine, liffConfig, liffSignIn, type LiffDeps } from './liff-service';
+import { linkLine, liffConfig, liffSignIn, lineLinkStatus, type LiffDeps } from './liff-service';
 import { createLiffVerifier } from './liff-verifier';
 
 const failures = {
@@ -129,6 +130,23 @@ export function liffRoutes(dev: DevProvider | undefined): FastifyPluginAsyncZod 
           idToken !== undefined ? { idToken, nonce } : { lineIdentitySref: sref! },
         );
         return { data: { is_line_linked: true as const } };
+      },
+    );
+
+    app.get(
+      '/authentication/line/link',
+      {
+        preHandler: app.requireMember,
+        schema: {
+          tags: ['Sign-in'],
+          summary: 'Whether the signed-in member has a LINE account',
+          security: [{ bearer: [] }],
+          response: { 200: lineLinkStatusResponse, 401: errorBody },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { data: await lineLinkStatus(app.db, memberOf(request)) };
       },
     );
 

@@ -1,6 +1,11 @@
 import { decodeJwt } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEV_LIFF_ID, type LiffConfig, type LiffSignIn } from '@crm/contract/liff';
+import {
+  DEV_LIFF_ID,
+  type LiffConfig,
+  type LiffSignIn,
+  type LineLinkStatus,
+} from '@crm/contract/liff';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { MemberAuth } from '../../plugins/auth';
@@ -12,6 +17,7 @@ import type { SessionSettings } from '../session/service';
 import { findThemeConfig } from '../theme/service';
 import type { Throttle } from '../throttle/service';
 import type { LiffVerifier, LineUser } from './liff-verifier';
+import { memberHasLine } from './repository';
 import { lineSignInPayload } from './service';
 import { signCallbackToken, verifyLineIdentity } from './tokens';
 
@@ -115,6 +121,13 @@ export async function liffSignIn(
   const user = await proveLineUser(deps, brand, client, input);
   const payload = await lineSignInPayload(deps, brand, user.userId, client);
   return { ...payload, callback_token: await signCallbackToken(deps.session.secret, payload) };
+}
+
+/** Whether the signed-in member has a LINE account, for the profile's "Connect LINE". */
+export async function lineLinkStatus(db: Db, auth: MemberAuth): Promise<LineLinkStatus> {
+  const linked = await memberHasLine(db, auth.brandId, auth.memberId);
+  if (linked === undefined) throw new AppError('UNAUTHORIZED');
+  return { is_line_linked: linked };
 }
 
 /** Adds the LINE account proved by a LIFF ID token or a LINE Login identity to the member. */

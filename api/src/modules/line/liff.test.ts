@@ -12,6 +12,7 @@ import {
   liffConfigResponse,
   liffSignInResponse,
   lineLinkResponse,
+  lineLinkStatusResponse,
 } from '@crm/contract/liff';
 import { brandLineSettings, brands, brandThemes, members } from '../../db/schema';
 import {
@@ -233,13 +234,24 @@ describeEachDatabase('LIFF sign-in with the development provider', (use) => {
   });
 });
 
+const linkStatus = async (ctx: TestContext, headers: Record<string, string>) => {
+  const res = await ctx.app.inject({ url: '/api/v1.0/authentication/line/link', headers });
+  expect(res.statusCode).toBe(200);
+  return lineLinkStatusResponse.parse(res.json()).data.is_line_linked;
+};
+
 describeEachDatabase('Adding LINE to a member', (use) => {
   it('adds LINE to a phone member by LIFF token, who then signs in inside LINE', async () => {
     const ctx = use();
     const member = await signedInMember(ctx);
+    const other = await signedInMember(ctx);
+    expect(await linkStatus(ctx, member.headers)).toBe(false);
     const name = uniqueName('Add');
     const res = await link(ctx, member.headers, { Id_Token: await devToken(ctx, name) });
     expect(lineLinkResponse.parse(res.json()).data).toEqual({ is_line_linked: true });
+    expect(await linkStatus(ctx, member.headers)).toBe(true);
+    // Another member's answer is their own.
+    expect(await linkStatus(ctx, other.headers)).toBe(false);
     const session = await signIn(ctx, await devToken(ctx, name));
     expect(decodeJwt(session.token!).sub).toBe(String(member.id));
     // Again: no change, no error.
@@ -310,6 +322,11 @@ describeEachDatabase('Adding LINE to a member', (use) => {
     const ctx = use();
     const token = await devToken(ctx, uniqueName('Anon'));
     expectError(await link(ctx, {}, { Id_Token: token }), 401, 'UNAUTHORIZED');
+    expectError(
+      await ctx.app.inject({ url: '/api/v1.0/authentication/line/link' }),
+      401,
+      'UNAUTHORIZED',
+    );
     const member = await signedInMember(ctx);
     expectError(await link(ctx, member.headers, {}), 400, 'VALIDATION_ERROR');
     expectError(

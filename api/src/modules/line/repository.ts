@@ -1,8 +1,17 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { oauthStates } from '../../db/schema';
+import { members, oauthStates } from '../../db/schema';
 
 export type OauthStateRow = typeof oauthStates.$inferSelect;
+
+/** Whether the brand's member has a LINE account; undefined for no such member. */
+export async function memberHasLine(db: Db, brandId: number, memberId: number) {
+  const [row] = await db
+    .select({ lineUserId: members.lineUserId })
+    .from(members)
+    .where(and(eq(members.brandId, brandId), eq(members.id, memberId)));
+  return row && row.lineUserId !== null;
+}
 
 export async function insertOauthState(db: Db, values: typeof oauthStates.$inferInsert) {
   await db.insert(oauthStates).values(values);
