@@ -72,7 +72,10 @@ test('the owner edits a template with its LINE preview and broadcasts to a count
   await expect(history.getByRole('row').nth(1)).toContainText(members.toLocaleString('en-US'));
 
   await page.getByRole('tab', { name: 'การส่ง' }).click();
-  await page.locator('label').filter({ hasText: /^ทั้งหมดล่าสุด$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^ทั้งหมดล่าสุด$/ })
+    .click();
   await expect(page.getByRole('table', { name: 'การส่ง' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('line-delivery-th.png') });
 
