@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomFieldForm } from '@crm/contract/custom-fields';
 import type { Profile } from '@crm/contract/customer';
+import type { MessagePreferences, MessagePreferencesRequest } from '@crm/contract/messages';
 import { EMPTY_RANGE } from '@/components/ui/calendar-model';
 import { feedback } from '@/components/ui/feedback';
 import { FeedbackModalHost } from '@/components/ui/feedback-modal';
@@ -578,8 +579,69 @@ describe('profile menu', () => {
 });
 
 describe('language', () => {
+  /** The member's message settings as the API keeps them: a GET has no body, a PUT replaces. */
+  let messages: MessagePreferences;
+  beforeEach(() => {
+    messages = {
+      language: 'th',
+      kinds: [
+        { kind: 'points_earned', is_enabled: true },
+        { kind: 'broadcast', is_enabled: false },
+      ],
+    };
+    answers['/Customer/MessagePreferences'] = (body) => {
+      if (body) {
+        const { language, opted_out: off } = body as MessagePreferencesRequest;
+        messages = {
+          language,
+          kinds: messages.kinds.map((k) => ({ ...k, is_enabled: !off.includes(k.kind) })),
+        };
+      }
+      return { data: messages };
+    };
+  });
   afterEach(async () => {
     await i18n.changeLanguage('th');
+  });
+  const messageSaves = () =>
+    calls.filter((call) => call.path === '/Customer/MessagePreferences' && call.body);
+
+  it('moves messages to the language the member switches the app to, kinds kept', async () => {
+    renderAt('/profile', <ProfilePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'English' }));
+    await waitFor(() =>
+      expect(messageSaves().map((call) => call.body)).toEqual([
+        { language: 'en', opted_out: ['broadcast'] },
+      ]),
+    );
+    // Pressing the language already chosen saves nothing more.
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ไทย' }));
+    await waitFor(() =>
+      expect(messageSaves().map((call) => call.body)).toEqual([
+        { language: 'en', opted_out: ['broadcast'] },
+        { language: 'th', opted_out: ['broadcast'] },
+      ]),
+    );
+    expect(messages.language).toBe('th');
+  });
+
+  it('keeps a message language picked on the notifications screen until the app language is switched', async () => {
+    await i18n.changeLanguage('en-US');
+    messages.language = 'th';
+    renderAt('/profile', <ProfilePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'English' }));
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(messageSaves()).toEqual([]);
+    // Switching to Thai finds messages already in Thai: nothing to save.
+    await userEvent.click(screen.getByRole('button', { name: 'ไทย' }));
+    expect(await screen.findByRole('heading', { name: 'โปรไฟล์' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    await waitFor(() =>
+      expect(messageSaves().map((call) => call.body)).toEqual([
+        { language: 'en', opted_out: ['broadcast'] },
+      ]),
+    );
   });
 
   it('switches the app to English, remembers it and sets <html lang>', async () => {

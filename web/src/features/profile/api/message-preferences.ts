@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessagePreferences, MessagePreferencesRequest } from '@crm/contract/messages';
+import type {
+  MessageLanguage,
+  MessagePreferences,
+  MessagePreferencesRequest,
+} from '@crm/contract/messages';
 import { http } from '@/lib/http';
 
 /** The member's LINE and SMS message settings (GET/PUT /Customer/MessagePreferences). */
@@ -34,6 +38,30 @@ export function useSaveMessagePreferences() {
     },
     onError: (_error, _body, context) => {
       if (context?.before) client.setQueryData(MESSAGE_PREFERENCES_QUERY_KEY, context.before);
+    },
+    onSuccess: (saved) => client.setQueryData(MESSAGE_PREFERENCES_QUERY_KEY, saved),
+  });
+}
+
+/** The language messages arrive in for an app language. */
+export const messageLanguageOf = (appLanguage: string): MessageLanguage =>
+  appLanguage === 'th' ? 'th' : 'en';
+
+/**
+ * Messages follow the app's language when the member switches it: the language is saved with the
+ * kinds as they are. The notifications screen may pick another after.
+ */
+export function useFollowAppLanguage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (language: MessageLanguage) => {
+      const current = await client.ensureQueryData(messagePreferencesQuery);
+      if (current.language === language) return current;
+      const body: MessagePreferencesRequest = {
+        language,
+        opted_out: current.kinds.filter((k) => !k.is_enabled).map((k) => k.kind),
+      };
+      return http.put<MessagePreferences>('/Customer/MessagePreferences', { body });
     },
     onSuccess: (saved) => client.setQueryData(MESSAGE_PREFERENCES_QUERY_KEY, saved),
   });
