@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { consoleBanner, productionProblems } from './deployment';
+import { consoleBanner, demoBanner, productionProblems } from './deployment';
 import { ConfigurationError, startRuntime } from './runtime';
 
 const base = { LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crm-deploy-')) };
@@ -38,6 +38,15 @@ describe('Demo and production starts', () => {
       productionProblems(loadConfig({ ...production, DATABASE_URL: 'postgres://db/crm' })),
     ).toEqual([expect.stringMatching(/JWT_SECRET/)]);
     expect(productionProblems(loadConfig(production))).toEqual([]);
+  });
+
+  it('names where a demo keeps the text and LINE messages it does not send', () => {
+    const lines = demoBanner('http://localhost:8080', 'demo').split('\n');
+    const sms = lines.find((line) => line.includes('/dev/sms-outbox'));
+    const line = lines.find((line) => line.includes('/dev/line-outbox'));
+    expect(sms).toContain('http://localhost:8080/api/v1.0/dev/sms-outbox?brandRef=demo');
+    expect(line).toContain('http://localhost:8080/api/v1.0/dev/line-outbox?brandRef=demo');
+    expect(lines.indexOf(line!)).toBe(lines.indexOf(sms!) + 1);
   });
 
   it("prints the console's address and the demo team's sign-ins in one fixed shape", () => {

@@ -3,8 +3,8 @@ import type { DemoSignIn } from './modules/operators/demo-sign-ins';
 
 /*
  * Two ways to run. Without NODE_ENV=production the product is a demo that needs nothing set up:
- * text messages go to the log and a development outbox, LINE Login goes through a built-in
- * provider, development endpoints answer. In production every stand-in is off, so a
+ * text messages go to the log and a development outbox, LINE messages to another while a brand
+ * has no LINE channel, LINE Login goes through a built-in provider, development endpoints answer. In production every stand-in is off, so a
  * configuration that could not deliver a sign-in code is refused before the server starts.
  */
 
@@ -40,6 +40,7 @@ export function demoBanner(origin: string, brandRef: string): string {
     '',
     `  Demo mode (NODE_ENV is not production): nothing is sent to members.`,
     `    Sign-in codes (SMS)  printed here as they are sent, and at ${origin}/api/v1.0/dev/sms-outbox?brandRef=${brandRef}`,
+    `    LINE messages        kept, not pushed, while the brand has no LINE channel: ${origin}/api/v1.0/dev/line-outbox?brandRef=${brandRef}`,
     '    LINE Login           a built-in stand-in provider: type any display name',
     `    Bill codes           printed below; more with POST ${origin}/api/v1.0/dev/scan-codes`,
     '',
