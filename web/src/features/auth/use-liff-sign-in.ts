@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import { couldBeInLine, liffIdToken, takeLiffTry } from '@/lib/liff';
-import { getLiffConfig, mintDevLiffToken, signInWithLiff } from './api/liff-sign-in';
+import { getLiffConfig, liffMockUser, mintDevLiffToken } from '@/lib/line-api';
+import { signInWithLiff } from './api/liff-sign-in';
 import { useGo } from './use-go';
-
-/** Who LINE's LIFF mock is signed in as: `?liffMockUser=` (tests, demo), else one demo user. */
-const MOCK_USER_QUERY = 'liffMockUser';
-const DEFAULT_MOCK_USER = 'LINE demo';
 
 /**
  * Inside LINE, signs in without a tap: the LIFF ID token goes to the API, and the app continues
@@ -20,8 +17,7 @@ export function useLiffSignIn(brandRef: string | null, skip: boolean): boolean {
   useEffect(() => {
     if (!brandRef || skip || !couldBeInLine(navigator.userAgent, window.location.search)) return;
     let cancelled = false;
-    const mockUser =
-      new URLSearchParams(window.location.search).get(MOCK_USER_QUERY) ?? DEFAULT_MOCK_USER;
+    const mockUser = liffMockUser(window.location.search);
     async function run(ref: string) {
       const { liff_id: liffId } = await getLiffConfig(ref);
       if (!liffId || cancelled || !takeLiffTry()) return;

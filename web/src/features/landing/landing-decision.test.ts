@@ -24,6 +24,22 @@ describe('decideLanding', () => {
     });
   });
 
+  it("adds LINE for a signed-in member back from LINE Login, never taking the callback's session", () => {
+    const callbackToken = callback({
+      action: 'home',
+      iam_line_identity_sref: 'L-7',
+      token: 'someone-else',
+    });
+    expect(decideLanding({ ...base, token: 't', callbackToken })).toEqual({
+      type: 'link-line',
+      lineIdentitySref: 'L-7',
+    });
+    // A callback without a LINE identity changes nothing for a signed-in member.
+    expect(
+      decideLanding({ ...base, token: 't', callbackToken: callback({ action: 'home' }) }),
+    ).toEqual({ type: 'go', route: 'home' });
+  });
+
   it("carries LIFF's parameters to the LINE login page, where the LIFF sign-in starts", () => {
     const liff = { 'liff.state': '/', code: 'c', state: 's', liffClientId: '1657' };
     expect(decideLanding({ ...base, liff })).toEqual({

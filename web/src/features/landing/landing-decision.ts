@@ -35,7 +35,10 @@ export interface GoStep {
   remember?: Remember;
 }
 
-export type LandingStep = GoStep | { type: 'check-custom-fields'; remember: Remember };
+export type LandingStep =
+  | GoStep
+  | { type: 'check-custom-fields'; remember: Remember }
+  | { type: 'link-line'; lineIdentitySref: string };
 
 const lineLogin = (brandRef: string | null, liff: Query = {}): GoStep => ({
   type: 'go',
@@ -62,6 +65,10 @@ export function decideLanding({
   liff,
 }: LandingInput): LandingStep {
   if (brandRef && token) {
+    // A signed-in member back from LINE Login started it from the profile to add LINE. Only
+    // the LINE identity is used: a session the callback may carry is another member's.
+    const sref = callbackToken ? readCallback(callbackToken)?.iam_line_identity_sref : undefined;
+    if (sref) return { type: 'link-line', lineIdentitySref: sref };
     return statePage === REGISTER_INFO_STATE
       ? { type: 'go', route: 'authentication.register-info' }
       : { type: 'go', route: 'home' };

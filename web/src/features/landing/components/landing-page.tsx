@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pendingCustomFieldForms } from '@/lib/api/custom-fields';
+import { failureOf } from '@/lib/http';
+import { LINE_LINKED, LINE_LINK_QUERY, linkLine } from '@/lib/line-api';
 import { liffParams } from '@/lib/liff-params';
 import { routePath } from '@/lib/routes';
 import { storage, type LocalKey } from '@/lib/storage';
@@ -11,6 +13,8 @@ import {
   LANDING_DELAY_MS,
   decideLanding,
   stepAfterCustomFieldCheck,
+  type GoStep,
+  type LandingStep,
   type Remember,
 } from '../landing-decision';
 import styles from './landing-page.module.css';
@@ -18,6 +22,22 @@ import styles from './landing-page.module.css';
 function remember(values: Remember | undefined) {
   for (const [key, value] of Object.entries(values ?? {}) as [LocalKey, string][]) {
     storage.set(key, value);
+  }
+}
+
+async function nextStep(step: LandingStep): Promise<GoStep> {
+  switch (step.type) {
+    case 'go':
+      return step;
+    case 'check-custom-fields':
+      return stepAfterCustomFieldCheck(await pendingCustomFieldForms().catch(() => null));
+    case 'link-line': {
+      const outcome = await linkLine({ Line_Identity_Sref: step.lineIdentitySref }).then(
+        () => LINE_LINKED,
+        (error: unknown) => failureOf(error).code,
+      );
+      return { type: 'go', route: 'profile', query: { [LINE_LINK_QUERY]: outcome } };
+    }
   }
 }
 
@@ -41,11 +61,8 @@ export function LandingPage() {
         callbackToken,
         liff: liffParams(window.location.search),
       });
-      remember(step.remember);
-      const next =
-        step.type === 'go'
-          ? step
-          : stepAfterCustomFieldCheck(await pendingCustomFieldForms().catch(() => null));
+      if (step.type !== 'link-line') remember(step.remember);
+      const next = await nextStep(step);
       if (cancelled) return;
       const brand = { brandRef, isGlobal: storage.get('isGlobal') };
       await navigate(routePath(next.route, next.query, brand), { replace: true });
