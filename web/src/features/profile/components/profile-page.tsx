@@ -11,6 +11,7 @@ import { brandPath } from '@/lib/routes';
 import type { RouteName } from '@/lib/routes';
 import { Avatar } from './avatar';
 import { LanguageSwitch } from './language-switch';
+import { LineConnectRow } from './line-connect-row';
 import { ProfileIcon } from './profile-icons';
 import type { ProfileIconName } from './profile-icons';
 import styles from './profile.module.css';
@@ -139,6 +140,7 @@ export function ProfilePage() {
                   onClick={() => void navigate(brandPath(entry.route))}
                 />
               ))}
+              {group.title === 'account' ? <LineConnectRow /> : null}
             </div>
           </nav>
         ))}
