@@ -12,6 +12,9 @@ const LINE_BROWSER =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) ' +
   'Chrome/124.0.0.0 Mobile Safari/537.36 Line/14.6.0/IAB';
 
+/** The chunks of LINE's LIFF SDK and its mock, named apart by the build (web/service-worker.ts). */
+const LIFF_SDK_CHUNK = /\/assets\/line-liff-(sdk|mock)-/;
+
 const lineName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
 
 /** The page LINE opens, signed in as `name` in LINE. */
@@ -42,13 +45,17 @@ test.describe('inside LINE', () => {
     await linkLine(request, member.token, name);
 
     const signIns: Request[] = [];
+    const sdkChunks: string[] = [];
     page.on('request', (sent) => {
       if (sent.url().endsWith('/authentication/liff')) signIns.push(sent);
+      if (LIFF_SDK_CHUNK.test(sent.url())) sdkChunks.push(sent.url());
     });
     await page.goto(openedInLine(name));
     await page.waitForURL('**/home?**', { timeout: 20_000 });
     await expect(page.getByText('สวัสดี คุณไลน์')).toBeVisible();
     expect(signIns).toHaveLength(1);
+    // Inside LINE the SDK and the mock are fetched on demand.
+    expect(sdkChunks).toHaveLength(2);
     // Only the ID token and the brand go to the API: no profile from the app.
     expect(Object.keys(signIns[0]!.postDataJSON() as object).sort()).toEqual([
       'Brand_Ref',
@@ -101,9 +108,15 @@ test("a LIFF endpoint at the app's root keeps liff.state through the splash", as
 test('outside LINE the app never downloads the LIFF SDK', async ({ page }) => {
   const liffRequests: string[] = [];
   page.on('request', (sent) => {
-    if (/liff/i.test(sent.url())) liffRequests.push(sent.url());
+    if (LIFF_SDK_CHUNK.test(sent.url())) liffRequests.push(sent.url());
   });
   await page.goto(`/authentication/line-login?brandRef=${BRAND_REF}`);
   await expect(page.getByRole('button', { name: /LINE/ })).toBeVisible();
   expect(liffRequests).toEqual([]);
+});
+
+test("the service worker's precache leaves the LIFF SDK out", async ({ request }) => {
+  const worker = await (await request.get('/sw.js')).text();
+  expect(worker).toMatch(/assets\/index-[\w-]+\.js/);
+  expect(worker).not.toMatch(/line-liff-/);
 });

@@ -1,5 +1,19 @@
 import { VitePWA } from 'vite-plugin-pwa';
 
+/** Where LINE's LIFF SDK and its mock are built: named apart so the precache can leave them out. */
+export const LIFF_SDK_CHUNKS = 'assets/line-liff-*.js';
+
+/**
+ * Chunk file names, Vite's own but for the LIFF SDK and its mock (about 120 kB), which only a
+ * page opened inside LINE downloads (src/lib/liff.ts), on demand.
+ */
+export function chunkFileName(chunk: { facadeModuleId: string | null }): string {
+  const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+  if (id.includes('/node_modules/@line/liff-mock/')) return 'assets/line-liff-mock-[hash].js';
+  if (id.includes('/node_modules/@line/liff/')) return 'assets/line-liff-sdk-[hash].js';
+  return 'assets/[name]-[hash].js';
+}
+
 /**
  * The member app's Workbox worker (docs/decisions/0022): the shell precached, brand config and
  * brand images cached at run time, and every page outside the member app left to the network.
@@ -17,6 +31,9 @@ export function memberServiceWorker() {
         '**/*.{js,css,html,svg,png,webp}',
         '**/noto-sans-thai-{thai,latin}-[0-9]*.woff2',
       ],
+      // Workbox's own default, plus the LIFF SDK: most members never open the app inside LINE,
+      // and there it is fetched when needed.
+      globIgnores: ['**/node_modules/**/*', LIFF_SDK_CHUNKS],
       navigateFallback: 'index.html',
       // The console, the store counter, SMS consent links and the health check are not the
       // member app, though they share its origin.

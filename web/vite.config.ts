@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import path from 'node:path';
-import { memberServiceWorker } from './service-worker';
+import { chunkFileName, memberServiceWorker } from './service-worker';
 
 export default defineConfig({
   plugins: [
@@ -27,6 +27,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     // bench:web reads from it which scripts each page needs before its first screen.
     manifest: true,
+    rollupOptions: { output: { chunkFileNames: chunkFileName } },
   },
   test: {
     name: 'web',
