@@ -493,7 +493,7 @@ export async function setManualTier(
   now: Date = new Date(),
 ): Promise<MemberDetail> {
   const { brandId } = operatorOf(request);
-  const [member, tierList] = await Promise.all([
+  const [, tierList] = await Promise.all([
     requireMember(db, brandId, memberId),
     findTiers(db, brandId),
   ]);
@@ -531,9 +531,9 @@ export async function setManualTier(
       action: 'members.tier.manual',
       targetType: 'member',
       targetId: memberId,
-      before: { tier_id: member.manualTierId, until: iso(member.manualTierUntil) },
+      before: { tier_id: current.manualTierId, until: iso(current.manualTierUntil) },
       after: {
-        member_code: member.memberCode,
+        member_code: current.memberCode,
         tier_id: body.tier_id,
         until: iso(until),
         reason: body.reason,
