@@ -37,11 +37,11 @@ export async function createMember(
 }
 
 /** A member with a live session and its bearer header. */
-export async function signedInMember(
-  ctx: TestContext,
-  options: { brandRef?: string; consent?: boolean } = {},
+/** A bearer header of a fresh session of the member. */
+export async function bearerOf(
+  ctx: Pick<TestContext, 'db' | 'app'>,
+  member: { brandId: number; brandRef: string; id: number },
 ) {
-  const member = await createMember(ctx.db, options);
   const { accessToken } = await openSession(ctx.db, ctx.app.sessionSettings, {
     brandId: member.brandId,
     brandRef: member.brandRef,
@@ -49,5 +49,13 @@ export async function signedInMember(
     userAgent: 'test',
     ip: '127.0.0.1',
   });
-  return { ...member, headers: { authorization: `Bearer ${accessToken}` } };
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+export async function signedInMember(
+  ctx: TestContext,
+  options: { brandRef?: string; consent?: boolean } = {},
+) {
+  const member = await createMember(ctx.db, options);
+  return { ...member, headers: await bearerOf(ctx, member) };
 }

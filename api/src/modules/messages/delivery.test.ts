@@ -13,8 +13,8 @@ import { transaction } from '../../db/transaction';
 import { openDatabase } from '../../db/client';
 import { createTestContext, testDatabases } from '../../test/harness';
 import { queueMessage, queueMessages, type QueuedMessage } from './service';
+import { bearerOf } from '../../test/member-fixture';
 import {
-  bearerOf,
   brandWithChannel,
   lineStandIn,
   outboxOf,

@@ -7,7 +7,8 @@ import { describeEachDatabase } from '../../test/harness';
 import { signedInMember } from '../../test/member-fixture';
 import { expectError } from '../auth/test-helpers';
 import { signedInOperator } from '../operators/test-fixtures';
-import { bearerOf, brandWithChannel, recipient, setTemplate } from './test-fixtures';
+import { bearerOf } from '../../test/member-fixture';
+import { brandWithChannel, recipient, setTemplate } from './test-fixtures';
 
 const URL = '/api/v1.0/Customer/MessagePreferences';
 

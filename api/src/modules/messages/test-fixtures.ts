@@ -9,7 +9,6 @@ import { sealSecret } from '../../lib/sealed-secret';
 import type { TestContext } from '../../test/harness';
 import { createMember } from '../../test/member-fixture';
 import { createBrand } from '../offers/test-fixtures';
-import { openSession } from '../session/service';
 import type { WorkerDeps } from './worker';
 
 export interface PushReceived {
@@ -121,19 +120,4 @@ export function outboxOf(db: Db, member: { brandId: number; id: number }) {
     .from(messageOutbox)
     .where(and(eq(messageOutbox.brandId, member.brandId), eq(messageOutbox.memberId, member.id)))
     .orderBy(messageOutbox.id);
-}
-
-/** A bearer header of a fresh session of the member. */
-export async function bearerOf(
-  ctx: TestContext,
-  member: { brandId: number; brandRef: string; id: number },
-) {
-  const { accessToken } = await openSession(ctx.db, ctx.app.sessionSettings, {
-    brandId: member.brandId,
-    brandRef: member.brandRef,
-    memberId: member.id,
-    userAgent: 'test',
-    ip: '127.0.0.1',
-  });
-  return { authorization: `Bearer ${accessToken}` };
 }
