@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { DEV_LIFF_ID } from '@crm/contract/liff';
 import { storage } from '@/lib/storage';
@@ -30,6 +30,10 @@ const refusal = (code: string) => ({
   },
 });
 
+function Search() {
+  return <p>search: {useLocation().search}</p>;
+}
+
 function renderRow(routes: Record<string, FakeRoute>, linked = false, url = '/profile') {
   const api = fakeApi({
     'GET /authentication/line/link': { body: { data: { is_line_linked: linked } } },
@@ -41,6 +45,7 @@ function renderRow(routes: Record<string, FakeRoute>, linked = false, url = '/pr
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <LineConnectRow />
+        <Search />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -102,4 +107,7 @@ it('outside LINE starts LINE Login and never loads LIFF', async () => {
 it("reads the landing's report of a LINE Login that was refused", async () => {
   renderRow({}, false, '/profile?lineLink=MEMBER_HAS_OTHER_LINE');
   expect(await screen.findByRole('alert')).toHaveTextContent('บัญชีของคุณเชื่อมต่อกับ LINE บัญชีอื่นอยู่แล้ว');
+  // Told once: the report leaves the address.
+  expect(await screen.findByText(/^search:\s*$/)).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CheckIcon, DangerIcon } from '@/components/ui/icons';
@@ -51,7 +51,7 @@ async function liffTokenHere(brandRef: string): Promise<string | null> {
  */
 export function LineConnectRow() {
   const { t } = useTranslation('profile');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const status = useLineLinkStatus();
   const link = useLinkLineByLiff();
   const [working, setWorking] = useState(false);
@@ -59,6 +59,18 @@ export function LineConnectRow() {
     const returned = params.get(LINE_LINK_QUERY);
     return returned && returned !== LINE_LINKED ? returned : null;
   });
+
+  // Read once: a reload or a later visit should not report it again.
+  useEffect(() => {
+    if (!params.has(LINE_LINK_QUERY)) return;
+    setParams(
+      (current) => {
+        current.delete(LINE_LINK_QUERY);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
 
   async function connect() {
     const { brandRef, isGlobal } = currentBrand();
