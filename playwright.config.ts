@@ -56,6 +56,9 @@ export default defineConfig({
     // Journeys mock API answers with page.route, which a service worker's own fetches bypass;
     // the member app's worker has journeys of its own (offline-card.spec.ts) that allow it.
     serviceWorkers: 'block',
+    // Nothing in a journey waits on an animation, and animating every skeleton, spinner and
+    // slide costs the machine's two cores a share of the run: the app honours reduced motion.
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
     {
