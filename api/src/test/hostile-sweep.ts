@@ -122,8 +122,8 @@ const guardedRoutes = [...memberRoutes, ...operatorRoutes];
 
 /** Generated requests per route and token state; HOSTILE_RUNS=n (default 1) multiplies them for a longer hunt. */
 const SCALE = Number(process.env.HOSTILE_RUNS ?? 1);
-const RUNS = 20 * SCALE;
-const ALLOWED_RUNS = 12 * SCALE;
+const RUNS = 12 * SCALE;
+const ALLOWED_RUNS = 8 * SCALE;
 const THAI = /[\u0E00-\u0E7F]/;
 const ENVELOPE_KEYS = ['code', 'http_status', 'message_en', 'message_th', 'title_en', 'title_th'];
 
