@@ -16,7 +16,7 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const broadcastSegment = z
   .object({
-    tier_id: z.number().int().positive().optional(),
+    tier_id: z.number().int().positive().max(2_147_483_647).optional(),
     /** Bangkok days of the member's last visit, both ends included. */
     visit_from: isoDate.optional(),
     visit_to: isoDate.optional(),

@@ -148,7 +148,7 @@ describe('broadcasts', () => {
       expect(items[0]).toMatchObject({ broadcast_id: sent.broadcast_id, created_by: owner.login });
     });
 
-    it('refuses a segment nobody is in, and a backwards visit range', async () => {
+    it('refuses a segment nobody is in, a backwards visit range and a tier id out of range', async () => {
       const ctx = use();
       const brand = await createOtherBrand(ctx);
       const owner = await signedInOperator(ctx, { role: 'owner', brandRef: brand.ref });
@@ -166,6 +166,7 @@ describe('broadcasts', () => {
         400,
         'VALIDATION_ERROR',
       );
+      expectError(await send({ tier_id: 2_147_483_648 }), 400, 'VALIDATION_ERROR');
     });
 
     it('lists failed messages by member code only, retries them audited, within the brand', async () => {
