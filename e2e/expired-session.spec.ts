@@ -29,7 +29,8 @@ for (const path of ['/privilege', '/privilege/foryou', '/profile/privilege-histo
     await expect(modal).toBeVisible();
     await expect(modal).toContainText('กรุณาเข้าสู่ระบบอีกครั้ง');
     await modal.getByRole('button', { name: 'ปิด', exact: true }).click();
-    await page.waitForURL('**/authentication/line-login?**');
+    // The URL, not a load event: the modal's close is an in-app navigation.
+    await expect(page).toHaveURL(/\/authentication\/line-login\?/);
     expect(await page.evaluate(() => localStorage.getItem('crm.userToken'))).toBeNull();
   });
 }
