@@ -1,13 +1,37 @@
 import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { members, pointLedger, tierCriteria, tiers } from '../../db/schema';
 
 export type Tier = typeof tiers.$inferSelect;
 export type TierRule = typeof tierCriteria.$inferSelect;
 
+// Tiers, rules and a member's tier are read on every tier screen and in every earn's tier check.
+const tiersOf = (db: Db) =>
+  db
+    .select()
+    .from(tiers)
+    .where(eq(tiers.brandId, sql.placeholder('brandId')))
+    .orderBy(asc(tiers.rank))
+    .prepare('brand_tiers');
+
 export async function findTiers(db: Db, brandId: number): Promise<Tier[]> {
-  return db.select().from(tiers).where(eq(tiers.brandId, brandId)).orderBy(asc(tiers.rank));
+  return preparedOn(db, 'brand_tiers', tiersOf).execute({ brandId });
 }
+
+const rulesFrom = (db: Db) =>
+  db
+    .select()
+    .from(tierCriteria)
+    .where(
+      and(
+        eq(tierCriteria.brandId, sql.placeholder('brandId')),
+        eq(tierCriteria.fromTierId, sql.placeholder('fromTierId')),
+        eq(tierCriteria.kind, sql.placeholder('kind')),
+      ),
+    )
+    .orderBy(asc(tierCriteria.priority), asc(tierCriteria.id))
+    .prepare('tier_rules_from');
 
 export async function findRulesFrom(
   db: Db,
@@ -15,17 +39,7 @@ export async function findRulesFrom(
   fromTierId: number,
   kind: TierRule['kind'],
 ): Promise<TierRule[]> {
-  return db
-    .select()
-    .from(tierCriteria)
-    .where(
-      and(
-        eq(tierCriteria.brandId, brandId),
-        eq(tierCriteria.fromTierId, fromTierId),
-        eq(tierCriteria.kind, kind),
-      ),
-    )
-    .orderBy(asc(tierCriteria.priority), asc(tierCriteria.id));
+  return preparedOn(db, 'tier_rules_from', rulesFrom).execute({ brandId, fromTierId, kind });
 }
 
 const memberTierColumns = {
@@ -38,12 +52,21 @@ const memberTierColumns = {
   createdAt: members.createdAt,
 };
 
-export async function findMemberTier(db: Db, brandId: number, memberId: number) {
-  const rows = await db
+const memberTierOf = (db: Db) =>
+  db
     .select(memberTierColumns)
     .from(members)
-    .where(and(eq(members.brandId, brandId), eq(members.id, memberId)))
-    .limit(1);
+    .where(
+      and(
+        eq(members.brandId, sql.placeholder('brandId')),
+        eq(members.id, sql.placeholder('memberId')),
+      ),
+    )
+    .limit(1)
+    .prepare('member_tier');
+
+export async function findMemberTier(db: Db, brandId: number, memberId: number) {
+  const rows = await preparedOn(db, 'member_tier', memberTierOf).execute({ brandId, memberId });
   return rows[0];
 }
 export type MemberTier = NonNullable<Awaited<ReturnType<typeof findMemberTier>>>;
@@ -108,6 +131,25 @@ const countsForTiers = and(
   ne(pointLedger.entryType, 'release'),
 );
 
+const activityOf = (db: Db) =>
+  db
+    .select({
+      spending: sql<string>`coalesce(sum(${pointLedger.spendingAmount}), 0)`,
+      visits: sql<number>`(count(*) filter (where ${pointLedger.isVisit}) - count(*) filter (where ${isVoid}))::int`,
+      points: sql<number>`coalesce(sum(${pointLedger.points}), 0)::int`,
+    })
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.brandId, sql.placeholder('brandId')),
+        eq(pointLedger.memberId, sql.placeholder('memberId')),
+        countsForTiers,
+        gt(pointLedger.createdAt, sql.placeholder('from')),
+        lt(pointLedger.createdAt, sql.placeholder('to')),
+      ),
+    )
+    .prepare('member_activity');
+
 /**
  * What a member earned after `from` and before `to`: bill spending, visits and points earned.
  * Spends and expiry do not reduce it; a voided store earn does.
@@ -119,22 +161,12 @@ export async function sumActivity(
   from: Date,
   to: Date,
 ): Promise<{ spending: number; visits: number; points: number }> {
-  const [row] = await db
-    .select({
-      spending: sql<string>`coalesce(sum(${pointLedger.spendingAmount}), 0)`,
-      visits: sql<number>`(count(*) filter (where ${pointLedger.isVisit}) - count(*) filter (where ${isVoid}))::int`,
-      points: sql<number>`coalesce(sum(${pointLedger.points}), 0)::int`,
-    })
-    .from(pointLedger)
-    .where(
-      and(
-        eq(pointLedger.brandId, brandId),
-        eq(pointLedger.memberId, memberId),
-        countsForTiers,
-        gt(pointLedger.createdAt, from),
-        lt(pointLedger.createdAt, to),
-      ),
-    );
+  const [row] = await preparedOn(db, 'member_activity', activityOf).execute({
+    brandId,
+    memberId,
+    from,
+    to,
+  });
   return {
     spending: Number(row?.spending ?? 0),
     visits: row?.visits ?? 0,

@@ -15,12 +15,14 @@ import {
   or,
   sql,
   type AnyColumn,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { SortDirection } from '@crm/contract/filters';
 import type { IssueStatus, offerListPaging } from '@crm/contract/offers';
 import type { PurchaseStatus } from '@crm/contract/packages';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { recordTotal } from '../../lib/page';
 import {
   branches,
@@ -38,6 +40,14 @@ import type { MemberStanding } from './rules';
 type MemberScope = { brandId: number; memberId: number };
 
 /**
+ * A value in a query: a named placeholder when the query is prepared once for many calls, else
+ * the value itself.
+ */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const literal: Bind = (_name, value) => value;
+const placeholder: Bind = (name) => sql.placeholder(name);
+
+/**
  * Each kind of offer: its catalogue table, the table of what members took of it, and what the
  * shared queries must know of them. Privileges are issued as store codes, can be for chosen
  * tiers only and can last forever; packages are bought and hold uses.
@@ -49,18 +59,20 @@ const kinds = {
     takenOffer: privilegeIssues.privilegeId,
     takenAt: privilegeIssues.issuedAt,
     /** Privileges kept for no tier, and those kept for the member's tier. */
-    visibleTo: (member: MemberStanding): SQL | undefined => {
+    visibleTo: (member: MemberStanding, bind: Bind = literal): SQL | undefined => {
       const forTier =
         member.tierId === null
           ? sql`false`
-          : sql`${privileges.forTierIds} @> ${JSON.stringify([member.tierId])}::jsonb`;
+          : sql`${privileges.forTierIds} @> ${bind('tierIds', JSON.stringify([member.tierId]))}::jsonb`;
       return or(sql`${privileges.forTierIds} = '[]'::jsonb`, forTier);
     },
     neverEnds: eq(privileges.isForever, true),
-    narrow: (filter: KindFilters['privilege']): SQL | undefined =>
+    narrow: (filter: KindFilters['privilege'], bind: Bind): SQL | undefined =>
       and(
-        eq(privileges.systemType, filter.systemType),
-        filter.categoryId === undefined ? undefined : eq(privileges.categoryId, filter.categoryId),
+        eq(privileges.systemType, bind('systemType', filter.systemType)),
+        filter.categoryId === undefined
+          ? undefined
+          : eq(privileges.categoryId, bind('categoryId', filter.categoryId)),
       ),
     consoleNarrow: (filter: ConsoleFilters['privilege']): SQL | undefined =>
       filter.categoryId === undefined ? undefined : eq(privileges.categoryId, filter.categoryId),
@@ -92,9 +104,9 @@ const kinds = {
     takes: packagePurchases,
     takenOffer: packagePurchases.packageId,
     takenAt: packagePurchases.purchasedAt,
-    visibleTo: (): SQL | undefined => undefined,
+    visibleTo: (_member: MemberStanding, _bind?: Bind): SQL | undefined => undefined,
     neverEnds: undefined,
-    narrow: (): SQL | undefined => undefined,
+    narrow: (_filter: KindFilters['package'], _bind: Bind): SQL | undefined => undefined,
     consoleNarrow: (): SQL | undefined => undefined,
     /** Purchases in a given state at `now`; the service derives the same state per row. */
     takeInStatus: (status: PurchaseStatus, now: Date): SQL => {
@@ -165,14 +177,9 @@ export interface TakeQuery<K extends OfferKind> {
 }
 export type TakeOrderKey = 'taken_at' | 'expires_at' | 'point_spent';
 
-export async function findMemberStanding(
-  db: Db,
-  brandId: number,
-  memberId: number,
-): Promise<
-  (MemberStanding & { manualTierId: number | null; manualTierUntil: Date | null }) | undefined
-> {
-  const rows = await db
+// Read by every catalogue page and every take.
+const standingOf = (db: Db) =>
+  db
     .select({
       pointBalance: members.pointBalance,
       tierId: members.tierId,
@@ -180,8 +187,23 @@ export async function findMemberStanding(
       manualTierUntil: members.manualTierUntil,
     })
     .from(members)
-    .where(and(eq(members.brandId, brandId), eq(members.id, memberId)))
-    .limit(1);
+    .where(
+      and(
+        eq(members.brandId, sql.placeholder('brandId')),
+        eq(members.id, sql.placeholder('memberId')),
+      ),
+    )
+    .limit(1)
+    .prepare('member_standing');
+
+export async function findMemberStanding(
+  db: Db,
+  brandId: number,
+  memberId: number,
+): Promise<
+  (MemberStanding & { manualTierId: number | null; manualTierUntil: Date | null }) | undefined
+> {
+  const rows = await preparedOn(db, 'member_standing', standingOf).execute({ brandId, memberId });
   return rows[0] && { brandId, memberId, ...rows[0] };
 }
 
@@ -199,21 +221,14 @@ function within(column: AnyColumn, { from, to }: InstantRange) {
   return and(from ? gte(column, from) : undefined, to ? lt(column, to) : undefined);
 }
 
-function nameContains(offers: Kinds[OfferKind]['offers'], search: string | undefined) {
+function nameContains(
+  offers: Kinds[OfferKind]['offers'],
+  search: string | undefined,
+  bind: Bind = literal,
+) {
   if (!search) return undefined;
-  const pattern = containsPattern(search);
+  const pattern = bind('pattern', containsPattern(search));
   return or(ilike(offers.nameTh, pattern), ilike(offers.nameEn, pattern));
-}
-
-/** Units of each offer one member has taken. */
-function takenByMember(db: Db, kind: OfferKind, member: MemberScope) {
-  const { takes, takenOffer } = kindOf(kind);
-  return db
-    .select({ offerId: takenOffer, used: sql<number>`sum(${takes.amount})::int`.as('used') })
-    .from(takes)
-    .where(and(eq(takes.brandId, member.brandId), eq(takes.memberId, member.memberId)))
-    .groupBy(takenOffer)
-    .as('taken_by_member');
 }
 
 /** An active offer of the brand that the member may see. */
@@ -227,6 +242,93 @@ function offerFor(kind: OfferKind, member: MemberStanding, offerId: number) {
   );
 }
 
+/** Units of each offer one member has taken. */
+function takenByMember(db: Db, kind: OfferKind, member: MemberScope, bind: Bind = literal) {
+  const { takes, takenOffer } = kindOf(kind);
+  return db
+    .select({ offerId: takenOffer, used: sql<number>`sum(${takes.amount})::int`.as('used') })
+    .from(takes)
+    .where(
+      and(
+        eq(takes.brandId, bind('brandId', member.brandId)),
+        eq(takes.memberId, bind('memberId', member.memberId)),
+      ),
+    )
+    .groupBy(takenOffer)
+    .as('taken_by_member');
+}
+
+interface OnSaleRequest<K extends OfferKind> {
+  kind: K;
+  member: MemberStanding;
+  query: CatalogueQuery;
+  filters: KindFilters[K];
+  now: Date;
+}
+
+/** A catalogue page's query and its count, every value bound as `bind` says. */
+function onSaleQueries<K extends OfferKind>(db: Db, request: OnSaleRequest<K>, bind: Bind) {
+  const { kind, member, query, filters, now } = request;
+  const { offers, visibleTo, neverEnds, narrow } = kindOf(kind);
+  const { where } = query;
+  const conditions = and(
+    eq(offers.brandId, bind('brandId', member.brandId)),
+    eq(offers.isActive, true),
+    (narrow as (filters: KindFilters[OfferKind], bind: Bind) => SQL | undefined)(filters, bind),
+    visibleTo(member, bind),
+    or(isNull(offers.validFrom), lte(offers.validFrom, bind('now', now))),
+    or(neverEnds, isNull(offers.validThrough), gt(offers.validThrough, bind('now', now))),
+    where.point_from === undefined
+      ? undefined
+      : gte(offers.pointNeed, bind('pointFrom', where.point_from)),
+    where.point_to === undefined
+      ? undefined
+      : lte(offers.pointNeed, bind('pointTo', where.point_to)),
+    nameContains(offers, where.search, bind),
+  );
+  const order = {
+    sort_order: offers.sortOrder,
+    point_need: offers.pointNeed,
+    valid_through: offers.validThrough,
+    name_th: offers.nameTh,
+    created_at: offers.createdAt,
+  } satisfies Record<CatalogueOrderKey, AnyColumn>;
+  const used = takenByMember(db, kind, member, bind);
+  const ordering = query.ordering.length
+    ? query.ordering.map((o) => orderBy(order[o.key], o.direction))
+    : [asc(offers.sortOrder)];
+  return {
+    page: db
+      .select({ offer: offers, used: sql<number>`coalesce(${used.used}, 0)` })
+      .from(offers)
+      .leftJoin(used, eq(used.offerId, offers.id))
+      .where(conditions)
+      .orderBy(...ordering, asc(offers.id))
+      .limit(bind('limit', query.limit))
+      .offset(bind('offset', (query.page - 1) * query.limit)),
+    count: db.select({ total: count() }).from(offers).where(conditions),
+  };
+}
+
+/**
+ * The name of a catalogue page's prepared query: which filters it has and its ordering. Pages
+ * sorted on more than two keys are rare and many-shaped, so they are not prepared.
+ */
+function onSaleQueryName<K extends OfferKind>(request: OnSaleRequest<K>): string | null {
+  const { kind, member, query, filters } = request;
+  if (query.ordering.length > 2) return null;
+  const { where } = query;
+  return [
+    `${kind}_on_sale`,
+    member.tierId === null ? 'no_tier' : '',
+    'categoryId' in filters && filters.categoryId !== undefined ? 'category' : '',
+    where.point_from === undefined ? '' : 'from',
+    where.point_to === undefined ? '' : 'to',
+    where.search ? 'search' : '',
+    ...query.ordering.map((o) => `${o.key}_${o.direction}`),
+  ].join('_');
+}
+
 /** One page of the offers the member can take now, with the units they already took. */
 export async function listOnSale<K extends OfferKind>(
   db: Db,
@@ -236,41 +338,35 @@ export async function listOnSale<K extends OfferKind>(
   filters: KindFilters[K],
   now: Date,
 ) {
-  const { offers, visibleTo, neverEnds, narrow } = kindOf(kind);
-  const { where } = query;
-  const conditions = and(
-    eq(offers.brandId, member.brandId),
-    eq(offers.isActive, true),
-    (narrow as (filters: KindFilters[OfferKind]) => SQL | undefined)(filters),
-    visibleTo(member),
-    or(isNull(offers.validFrom), lte(offers.validFrom, now)),
-    or(neverEnds, isNull(offers.validThrough), gt(offers.validThrough, now)),
-    where.point_from === undefined ? undefined : gte(offers.pointNeed, where.point_from),
-    where.point_to === undefined ? undefined : lte(offers.pointNeed, where.point_to),
-    nameContains(offers, where.search),
+  // A key sorted on again changes nothing, so its first mention is the whole ordering.
+  const ordering = query.ordering.filter(
+    (o, i, all) => all.findIndex((other) => other.key === o.key) === i,
   );
-  const order = {
-    sort_order: offers.sortOrder,
-    point_need: offers.pointNeed,
-    valid_through: offers.validThrough,
-    name_th: offers.nameTh,
-    created_at: offers.createdAt,
-  } satisfies Record<CatalogueOrderKey, AnyColumn>;
-  const used = takenByMember(db, kind, member);
-  const ordering = query.ordering.length
-    ? query.ordering.map((o) => orderBy(order[o.key], o.direction))
-    : [asc(offers.sortOrder)];
-  const window = { limit: query.limit, offset: (query.page - 1) * query.limit };
-  const rows = await db
-    .select({ offer: offers, used: sql<number>`coalesce(${used.used}, 0)` })
-    .from(offers)
-    .leftJoin(used, eq(used.offerId, offers.id))
-    .where(conditions)
-    .orderBy(...ordering, asc(offers.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const total = await recordTotal(rows.length, window, async () => {
-    const [totals] = await db.select({ total: count() }).from(offers).where(conditions);
+  const request = { kind, member, query: { ...query, ordering }, filters, now };
+  const name = onSaleQueryName(request);
+  const queries = name
+    ? preparedOn(db, name, (on) => {
+        const built = onSaleQueries(on, request, placeholder);
+        return { page: built.page.prepare(name), count: built.count.prepare(`${name}_count`) };
+      })
+    : onSaleQueries(db, request, literal);
+  const { where } = query;
+  const values = {
+    brandId: member.brandId,
+    memberId: member.memberId,
+    tierIds: JSON.stringify([member.tierId]),
+    systemType: 'systemType' in filters ? filters.systemType : undefined,
+    categoryId: 'categoryId' in filters ? filters.categoryId : undefined,
+    now,
+    pointFrom: where.point_from,
+    pointTo: where.point_to,
+    pattern: where.search ? containsPattern(where.search) : undefined,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  };
+  const rows = await queries.page.execute(values);
+  const total = await recordTotal(rows.length, values, async () => {
+    const [totals] = await queries.count.execute(values);
     return totals?.total ?? 0;
   });
   return { rows: rows as { offer: OfferRow<K>; used: number }[], total };

@@ -182,6 +182,23 @@ describeEachDatabase('Privileges', (use) => {
     expect((await byPoints(3)).payload.map((p) => p.point_need)).toEqual([10]);
     expect((await byPoints(4)).payload).toEqual([]);
 
+    const ordered = async (Ordering: { Key: string; Direction: string }[]) =>
+      (await list(member.headers, filters([], { Ordering }))).payload.map((p) => p.point_need);
+    // A key given again changes nothing; three keys are ordered as well as one.
+    expect(
+      await ordered([
+        { Key: 'point_need', Direction: 'desc' },
+        { Key: 'point_need', Direction: 'asc' },
+      ]),
+    ).toEqual([50, 40, 30, 20, 10]);
+    expect(
+      await ordered([
+        { Key: 'sort_order', Direction: 'asc' },
+        { Key: 'valid_through', Direction: 'desc' },
+        { Key: 'point_need', Direction: 'asc' },
+      ]),
+    ).toEqual([10, 20, 30, 40, 50]);
+
     const injected = await post(
       '/privilege/List',
       member.headers,
