@@ -182,7 +182,7 @@ describeEachDatabase('Privileges', (use) => {
     expect((await byPoints(3)).payload.map((p) => p.point_need)).toEqual([10]);
     expect((await byPoints(4)).payload).toEqual([]);
 
-    const ordered = async (Ordering: { Key: string; Direction: string }[]) =>
+    const ordered = async (Ordering: { Key: string; Direction: 'asc' | 'desc' }[]) =>
       (await list(member.headers, filters([], { Ordering }))).payload.map((p) => p.point_need);
     // A key given again changes nothing; three keys are ordered as well as one.
     expect(
