@@ -9,11 +9,13 @@ interface ManifestChunk {
 
 /**
  * The JavaScript a page needs before its first screen, as the build's manifest lists it: the
- * entry with everything it imports statically, and the page's own module with its static
- * imports. Modules fetched later (after the first screen, or on a tap) are not counted. Sizes
- * are of each file gzipped at level 9, as the build's own .gz copies are.
+ * entry with everything it imports statically, the page's own module with its static imports,
+ * and the Thai texts its route loads with it (`texts`, namespaces of web/src/locales/th, as
+ * web/src/app/route-pages.ts lists them with the layout's). Modules fetched later (after the
+ * first screen, or on a tap) are not counted. Sizes are of each file gzipped at level 9, as the
+ * build's own .gz copies are.
  */
-export function firstScreenJs(webDist: string, pageModule: string) {
+export function firstScreenJs(webDist: string, pageModule: string, texts: readonly string[] = []) {
   const manifest = JSON.parse(
     readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
@@ -27,6 +29,7 @@ export function firstScreenJs(webDist: string, pageModule: string) {
   };
   walk('index.html');
   walk(pageModule);
+  for (const namespace of texts) walk(`src/locales/th/${namespace}.json`);
   const scripts = [...files].filter((file) => file.endsWith('.js'));
   const bytes = scripts.reduce(
     (sum, file) => sum + gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).length,

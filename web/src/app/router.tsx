@@ -1,5 +1,6 @@
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { currentBrand } from '@/lib/brand';
+import { withNamespaces } from '@/lib/i18n';
 import { routeTable, type Layout, type RouteName } from '@/lib/routes';
 import { queryClient } from '@/lib/query-client';
 import { endSession } from '@/lib/session';
@@ -11,7 +12,7 @@ import { guardNavigation } from './route-guard';
 import { forgetReturnTo, pendingReturnTo, rememberReturnTo } from './return-to';
 import { RouteError, StartupFallback } from './route-fallbacks';
 import { prefetchRouteData } from './route-data';
-import { routePages } from './route-pages';
+import { layoutNamespaces, routePages } from './route-pages';
 import { captureStartParams } from './start-params';
 
 export interface RouteHandle {
@@ -45,7 +46,12 @@ function pageRoute(name: RouteName): RouteObject {
       if (outcome.resume) forgetReturnTo();
       return replace(outcome.to);
     },
-    lazy: async () => ({ Component: await routePages[name]() }),
+    lazy: async () => ({
+      Component: await withNamespaces(
+        layoutNamespaces[routeTable[name].layout],
+        routePages[name],
+      )(),
+    }),
   };
 }
 

@@ -5,19 +5,47 @@ import { storage } from './storage';
 
 /*
  * Every locale file under locales/<lng>/<namespace>.json is a namespace; Thai is the default and
- * the fallback, English (en-US) the second set. Thai comes with the app; English is fetched when
- * a member chooses it, so Thai readers never download it. The member's choice is kept on the
- * device.
+ * the fallback, English (en-US) the second set. The Thai namespaces every screen uses (the app
+ * shell's titles and errors, the shared widgets) come with the app; a page's own come with the
+ * page's code (`withNamespaces`), so a first screen carries only the texts it shows. English is
+ * fetched when a member chooses it, so Thai readers never download it. The member's choice is
+ * kept on the device.
  *
  *   await setLanguage('en-US')   // fetches English if needed, switches every screen, remembers it
  *   localized(item.name_th, item.name_en)   // brand content: English when shown in English
+ *   withNamespaces(['auth'], () => import('./login-page'))   // the code and its texts together
  */
-const thaiFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/th/*.json', {
-  eager: true,
-});
+export const namespaces = [
+  'auth',
+  'common',
+  'customFields',
+  'fieldRules',
+  'home',
+  'landing',
+  'membership',
+  'myData',
+  'navigation',
+  'notifications',
+  'packages',
+  'pdpa',
+  'points',
+  'privileges',
+  'profile',
+  'ui',
+] as const;
+export type Namespace = (typeof namespaces)[number];
+
+/** Bundled with the app: the namespaces of the app shell and the shared widgets. */
+export const firstScreenNamespaces: readonly Namespace[] = ['common', 'ui'];
+
+const thaiFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  ['../locales/th/common.json', '../locales/th/ui.json'],
+  { eager: true },
+);
 const otherFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
-  '!../locales/th/*.json',
+  '!../locales/th/common.json',
+  '!../locales/th/ui.json',
 ]);
 
 const namespaceOf = (file: string) => /([^/]+)\.json$/.exec(file)?.[1] ?? file;
@@ -58,7 +86,7 @@ void i18n
     fallbackLng: 'th',
     supportedLngs: [...supportedLanguages],
     defaultNS: 'common',
-    ns: Object.keys(thai),
+    ns: [...firstScreenNamespaces],
     interpolation: { escapeValue: false },
     returnNull: false,
   });
@@ -75,6 +103,25 @@ export function localized(th: string, en: string | null | undefined): string {
 export async function setLanguage(lng: Language): Promise<void> {
   storage.set('language', lng);
   await i18n.changeLanguage(lng);
+}
+
+/**
+ * `load` (a page's or a deferred part's code) with the texts of its namespaces, fetched side by
+ * side, so what it renders never waits for a text nor shows a bare key. Thai is always loaded
+ * (the fallback of every key), English too while English is the language.
+ */
+export function withNamespaces<T>(
+  needed: readonly Namespace[],
+  load: () => Promise<T>,
+): () => Promise<T> {
+  return async () => {
+    const [loaded] = await Promise.all([load(), i18n.loadNamespaces([...needed])]);
+    // i18next gives up on a file that would not load without failing: the page's error screen
+    // (reload) is better than a page of keys.
+    const missing = needed.filter((ns) => !i18n.hasResourceBundle('th', ns));
+    if (missing.length > 0) throw new Error(`Texts not loaded: ${missing.join(', ')}`);
+    return loaded;
+  };
 }
 
 export { i18n };

@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { i18n } from '@/lib/i18n';
+import { i18n, namespaces } from '@/lib/i18n';
 
-// The app fetches English when chosen; tests read both languages at once.
+// The app fetches a page's texts with its code, and English when chosen; tests render screens
+// without their routes and read both languages at once.
+await i18n.loadNamespaces([...namespaces]);
 await i18n.loadLanguages('en-US');
 
 // Test files share a worker's modules and window (isolate: false): each starts on a clean page.

@@ -7,13 +7,16 @@ import { WithdrawnConsentGate } from '@/features/pdpa/components/withdrawn-conse
 import { deferred } from '@/components/ui/deferred';
 import { currentBrand } from '@/lib/brand';
 import { isDesktop, useDeviceClass } from '@/lib/device';
+import { withNamespaces } from '@/lib/i18n';
 import { routeByPath, type RouteName } from '@/lib/routes';
 import { useBrandTheme } from '@/lib/theme/use-brand-theme';
 import { PageTransition } from './page-transition';
 import styles from './layouts.module.css';
 
-const SideMenu = deferred(() =>
-  import('@/features/navigation/components/side-menu').then((module) => module.SideMenu),
+const SideMenu = deferred(
+  withNamespaces(['navigation'], () =>
+    import('@/features/navigation/components/side-menu').then((module) => module.SideMenu),
+  ),
 );
 
 /** Where a member who withdrew consent reads the policy and consents again. */

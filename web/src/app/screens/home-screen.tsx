@@ -13,24 +13,33 @@ import { POINTS_QUERY_KEY } from '@/features/points/api/points-keys';
 import { useLivePoints, type PointsArrival } from '@/features/points/use-live-points';
 import { useMemberCard } from '@/features/points/use-member-card';
 import { PROFILE_QUERY_KEY, useProfile } from '@/lib/api/profile';
+import { withNamespaces } from '@/lib/i18n';
 
 // What home opens over itself (the code, the ways points arrive, the consent gate) loads once
-// home is drawn: the QR and barcode drawing alone weighs more than the page.
-const PointsCollectionModal = deferred(() =>
-  import('@/features/points/components/points-collection-modal').then(
-    (module) => module.PointsCollectionModal,
+// home is drawn, with its texts: the QR and barcode drawing alone weighs more than the page.
+const PointsCollectionModal = deferred(
+  withNamespaces(['points'], () =>
+    import('@/features/points/components/points-collection-modal').then(
+      (module) => module.PointsCollectionModal,
+    ),
   ),
 );
-const PointsFlows = deferred(() =>
-  import('@/features/points/components/points-flows').then((module) => module.PointsFlows),
-);
-const PointsArrivedSheet = deferred(() =>
-  import('@/features/points/components/points-arrived-sheet').then(
-    (module) => module.PointsArrivedSheet,
+const PointsFlows = deferred(
+  withNamespaces(['points'], () =>
+    import('@/features/points/components/points-flows').then((module) => module.PointsFlows),
   ),
 );
-const PdpaConsentGate = deferred(() =>
-  import('@/features/pdpa/components/pdpa-consent-gate').then((module) => module.PdpaConsentGate),
+const PointsArrivedSheet = deferred(
+  withNamespaces(['points'], () =>
+    import('@/features/points/components/points-arrived-sheet').then(
+      (module) => module.PointsArrivedSheet,
+    ),
+  ),
+);
+const PdpaConsentGate = deferred(
+  withNamespaces(['pdpa'], () =>
+    import('@/features/pdpa/components/pdpa-consent-gate').then((module) => module.PdpaConsentGate),
+  ),
 );
 
 /**

@@ -1,11 +1,14 @@
 import { Suspense } from 'react';
 import { deferred } from '@/components/ui/deferred';
 import { useProfile } from '@/lib/api/profile';
+import { withNamespaces } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { isBlockedByWithdrawal } from '../withdrawn-consent';
 
-const WithdrawnWarning = deferred(() =>
-  import('./withdrawn-warning').then((module) => module.WithdrawnWarning),
+const WithdrawnWarning = deferred(
+  withNamespaces(['pdpa'], () =>
+    import('./withdrawn-warning').then((module) => module.WithdrawnWarning),
+  ),
 );
 
 export interface WithdrawnConsentGateProps {
