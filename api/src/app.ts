@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { cacheBrandSetup } from './db/brand-cache';
 import type { Db } from './db/client';
 import type { FileStorage } from './lib/file-storage';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -104,6 +105,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(operatorAuthPlugin, { totpKey: resolveTotpKey(config, jwtSecret) });
+  const brandSetup = cacheBrandSetup(deps.db, {
+    redisUrl: config.REDIS_URL,
+    channel: `${config.REDIS_KEY_PREFIX}brand-setup:drop`,
+    onError: (err) => app.log.warn({ err }, 'brand set-up cache: redis problem'),
+  });
+  app.addHook('onClose', () => brandSetup.close());
+  // The brand's team changes its set-up only through the console: each of its writes drops the
+  // brand's cached set-up in every process before it answers.
+  app.addHook('onSend', async (request) => {
+    if (request.operator && request.method !== 'GET' && request.method !== 'HEAD') {
+      await brandSetup.forget(request.operator.brandId);
+    }
+  });
   app.decorate('channelSecretKey', resolveChannelSecretKey(config, jwtSecret));
 
   // The API's full map helps integrators, not attackers: production publishes it only on request.

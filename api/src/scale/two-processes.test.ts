@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, poolSettings, type Database } from '../db/client';
-import { pointLedger, sessions } from '../db/schema';
+import { layoutDisplayResponse } from '@crm/contract/app-config';
+import { appConfigs, pointLedger, sessions } from '../db/schema';
 import { expectError, freshIp, freshMobile } from '../modules/auth/test-helpers';
 import {
   createBrand,
@@ -53,7 +54,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL 
   const both = () => [ctx.app, second] as const;
   const call = (
     app: FastifyInstance,
-    method: 'GET' | 'POST' | 'PATCH',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
     url: string,
     options: { headers?: Record<string, string>; payload?: object; ip?: string } = {},
   ) =>
@@ -154,6 +155,34 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL 
     });
     expect(logout.statusCode).toBe(200);
     for (const app of both()) expectError(await info(app), 401, 'UNAUTHORIZED');
+  });
+
+  it('shows a change of the brand’s home on the other process at once', async () => {
+    const owner = await signedInOperator(ctx, { role: 'owner' });
+    const sections = async (app: FastifyInstance) => {
+      const res = await call(app, 'GET', '/dynamicdisplay/LayoutDisplay?brandRef=demo');
+      return layoutDisplayResponse.parse(res.json()).data.content.map((section) => section.key);
+    };
+    const shown = await sections(second);
+    expect(shown.length).toBeGreaterThan(1);
+    expect(await sections(ctx.app)).toEqual(shown);
+
+    // Each process keeps the brand's set-up it read: a change behind the API's back is not seen…
+    await ctx.db
+      .update(appConfigs)
+      .set({ layout: { content: [] } })
+      .where(eq(appConfigs.brandId, owner.brandId));
+    for (const app of both()) expect(await sections(app)).toEqual(shown);
+
+    // …while the brand's team's change through the console reaches both at once.
+    const look = await call(ctx.app, 'GET', '/operator/brand/look', { headers: owner.headers });
+    const [first] = look.json<{ data: { home_sections: { key: string }[] } }>().data.home_sections;
+    const saved = await call(ctx.app, 'PUT', '/operator/brand/look/home-sections', {
+      headers: owner.headers,
+      payload: { sections: [first] },
+    });
+    expect(saved.statusCode).toBe(200);
+    for (const app of both()) expect(await sections(app)).toEqual([first!.key]);
   });
 
   it('refuses a disabled operator’s token on the other process at once', async () => {

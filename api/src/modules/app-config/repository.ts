@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { brandSetupRead } from '../../db/brand-cache';
 import { preparedOn } from '../../db/prepared';
 import { appConfigs, images } from '../../db/schema';
 import type { LayoutConfig } from './layout-config';
@@ -17,14 +18,17 @@ export async function findAppConfig(
   db: Db,
   brandId: number,
 ): Promise<{ layout: unknown; settings: unknown } | undefined> {
-  const rows = await preparedOn(db, 'app_config', appConfigOf).execute({ brandId });
-  return rows[0];
+  return brandSetupRead(
+    db,
+    `app-config:${brandId}`,
+    brandId,
+    async () => (await preparedOn(db, 'app_config', appConfigOf).execute({ brandId }))[0],
+  );
 }
 
 /** The brand's settings document (point policy, membership system), if it has one. */
 export async function findBrandSettings(db: Db, brandId: number): Promise<unknown> {
-  const rows = await preparedOn(db, 'app_config', appConfigOf).execute({ brandId });
-  return rows[0]?.settings;
+  return (await findAppConfig(db, brandId))?.settings;
 }
 
 /** Creates or replaces both documents of a brand's app config. */
@@ -52,8 +56,11 @@ export async function saveLayoutConfig(db: Db, brandId: number, layout: LayoutCo
 
 export async function findImagesByKeys(db: Db, brandId: number, keys: string[]) {
   if (keys.length === 0) return [];
-  return db
-    .select({ id: images.id, key: images.key, name: images.name })
-    .from(images)
-    .where(and(eq(images.brandId, brandId), inArray(images.key, keys)));
+  const found = await brandSetupRead(db, `images:${brandId}:${keys.join('\n')}`, brandId, () =>
+    db
+      .select({ id: images.id, key: images.key, name: images.name })
+      .from(images)
+      .where(and(eq(images.brandId, brandId), inArray(images.key, keys))),
+  );
+  return found ?? [];
 }

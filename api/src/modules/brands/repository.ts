@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { brandSetupRead } from '../../db/brand-cache';
 import { preparedOn } from '../../db/prepared';
 import { brands } from '../../db/schema';
 
@@ -22,11 +23,19 @@ const byId = (db: Db) =>
     .prepare('brand_by_id');
 
 export async function findBrandByRef(db: Db, ref: string): Promise<Brand | undefined> {
-  const rows = await preparedOn(db, 'brand_by_ref', byRef).execute({ ref });
-  return rows[0];
+  return brandSetupRead(
+    db,
+    `brand-ref:${ref}`,
+    (brand: Brand) => brand.id,
+    async () => (await preparedOn(db, 'brand_by_ref', byRef).execute({ ref }))[0],
+  );
 }
 
 export async function findBrandById(db: Db, id: number): Promise<Brand | undefined> {
-  const rows = await preparedOn(db, 'brand_by_id', byId).execute({ id });
-  return rows[0];
+  return brandSetupRead(
+    db,
+    `brand:${id}`,
+    id,
+    async () => (await preparedOn(db, 'brand_by_id', byId).execute({ id }))[0],
+  );
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { brandSetupRead } from '../../db/brand-cache';
 import { preparedOn } from '../../db/prepared';
 import { members, pointLedger, tierCriteria, tiers } from '../../db/schema';
 
@@ -16,7 +17,10 @@ const tiersOf = (db: Db) =>
     .prepare('brand_tiers');
 
 export async function findTiers(db: Db, brandId: number): Promise<Tier[]> {
-  return preparedOn(db, 'brand_tiers', tiersOf).execute({ brandId });
+  const found = await brandSetupRead(db, `tiers:${brandId}`, brandId, () =>
+    preparedOn(db, 'brand_tiers', tiersOf).execute({ brandId }),
+  );
+  return found ?? [];
 }
 
 const rulesFrom = (db: Db) =>
@@ -39,7 +43,13 @@ export async function findRulesFrom(
   fromTierId: number,
   kind: TierRule['kind'],
 ): Promise<TierRule[]> {
-  return preparedOn(db, 'tier_rules_from', rulesFrom).execute({ brandId, fromTierId, kind });
+  const found = await brandSetupRead(
+    db,
+    `tier-rules:${brandId}:${fromTierId}:${kind}`,
+    brandId,
+    () => preparedOn(db, 'tier_rules_from', rulesFrom).execute({ brandId, fromTierId, kind }),
+  );
+  return found ?? [];
 }
 
 const memberTierColumns = {

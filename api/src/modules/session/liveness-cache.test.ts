@@ -1,9 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { HEARTBEAT_MS, LEASE_MS } from '../../lib/drop-channel';
 import {
   createSessionLiveness,
-  HEARTBEAT_MS,
-  LEASE_MS,
   LivenessCache,
   type SessionKey,
   type SessionLiveness,

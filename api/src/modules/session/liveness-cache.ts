@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { openDropChannel, type DropTarget } from '../../lib/drop-channel';
 import type { TokenAudience } from './tokens';
 
 /** The session a token names, as its claims say. */
@@ -58,7 +58,7 @@ function inScope(key: SessionKey, scope: SessionScope): boolean {
  * The cache of one process. While suspended it keeps nothing and every lookup loads. A load that
  * overlaps a drop is not kept: it may have read the session just before the drop's change committed.
  */
-export class LivenessCache {
+export class LivenessCache implements DropTarget<SessionScope> {
   private readonly entries: LRUCache<string, Entry>;
   private readonly now: () => number;
   private generation = 0;
@@ -145,13 +145,7 @@ const scopeMessage = z.object({
   subjectId: z.number().int().optional(),
 });
 
-function parseScope(message: string): SessionScope | undefined {
-  let json: unknown;
-  try {
-    json = JSON.parse(message);
-  } catch {
-    return undefined;
-  }
+function parseScope(json: unknown): SessionScope | undefined {
   const parsed = scopeMessage.safeParse(json);
   if (!parsed.success) return undefined;
   const { audience, brandId, sessionId, subjectId } = parsed.data;
@@ -160,24 +154,10 @@ function parseScope(message: string): SessionScope | undefined {
   return { audience, brandId };
 }
 
-/** How long a drop's publication may wait on Redis before the change answers without it. */
-const PUBLISH_TIMEOUT_MS = 1_000;
-
-/** How often a process checks that its subscription still answers. */
-export const HEARTBEAT_MS = 1_000;
 /**
- * A process caches only while Redis answered a check sent within this long. Drops come over the
- * same connection, ahead of the answer, so a connection cut off without being closed (no reset
- * seen) costs at most this long, not the cache's whole time.
- */
-export const LEASE_MS = 3 * HEARTBEAT_MS;
-
-/**
- * Session liveness for one API process. Without Redis the process is the only one and its own
- * drops are all it needs. With Redis, drops are published on `channel` and every process drops
- * what it hears; a process caches only while it is subscribed and Redis answers its checks, so
- * losing Redis means reading every session from the database, never trusting a cache that may
- * have missed a drop.
+ * Session liveness for one API process, its drops shared with every other process through
+ * Redis when there is one (lib/drop-channel.ts): losing Redis means reading every session from
+ * the database, never trusting a cache that may have missed a revocation.
  */
 export function createSessionLiveness(options: {
   redisUrl?: string;
@@ -186,81 +166,18 @@ export function createSessionLiveness(options: {
   ttlMs?: number;
   max?: number;
 }): SessionLiveness {
-  const { redisUrl, channel, onError } = options;
-  const cache = new LivenessCache({
-    ttlMs: options.ttlMs,
-    max: options.max,
-    active: redisUrl === undefined,
+  const cache = new LivenessCache({ ttlMs: options.ttlMs, max: options.max });
+  const drops = openDropChannel({
+    redisUrl: options.redisUrl,
+    channel: options.channel,
+    target: cache,
+    parse: parseScope,
+    onError: options.onError,
   });
-  if (!redisUrl) {
-    return {
-      live: (key, load) => cache.live(key, load),
-      async forget(scope) {
-        cache.drop(scope);
-      },
-      async close() {
-        cache.suspend();
-      },
-    };
-  }
-
-  // Subscribing again on every connection ourselves, and caching only once it is confirmed:
-  // ioredis' own resubscription says "ready" before the subscription holds.
-  const subscriber = new Redis(redisUrl, { autoResubscribe: false });
-  const publisher = new Redis(redisUrl, {
-    maxRetriesPerRequest: 1,
-    commandTimeout: PUBLISH_TIMEOUT_MS,
-  });
-  subscriber.on('error', onError);
-  publisher.on('error', onError);
-  /** When the newest check Redis has answered was sent. */
-  let heardAt = Number.NEGATIVE_INFINITY;
-  subscriber.on('ready', () => {
-    const sentAt = Date.now();
-    subscriber.subscribe(channel).then(() => {
-      heardAt = sentAt;
-      cache.resume();
-    }, onError);
-  });
-  const heartbeat = setInterval(() => {
-    if (subscriber.status !== 'ready') return;
-    const sentAt = Date.now();
-    subscriber.ping().then(
-      () => {
-        heardAt = Math.max(heardAt, sentAt);
-      },
-      () => undefined,
-    );
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
-  const listening = () => Date.now() - heardAt < LEASE_MS;
-  subscriber.on('close', () => cache.suspend());
-  subscriber.on('message', (from: string, message: string) => {
-    if (from !== channel) return;
-    const scope = parseScope(message);
-    if (scope) cache.drop(scope);
-    else {
-      onError(new Error(`unreadable session drop: ${message.slice(0, 200)}`));
-      cache.clear();
-    }
-  });
-
   return {
-    live: (key, load) => (listening() ? cache.live(key, load) : load()),
-    async forget(scope) {
-      cache.drop(scope);
-      try {
-        await publisher.publish(channel, JSON.stringify(scope));
-      } catch (err) {
-        // The change itself has committed; other processes hold the session LIVENESS_TTL_MS at most.
-        onError(err);
-      }
-    },
-    async close() {
-      clearInterval(heartbeat);
-      cache.suspend();
-      subscriber.disconnect();
-      await publisher.quit().catch(onError);
-    },
+    live: (key, load) => (drops.listening() ? cache.live(key, load) : load()),
+    // Other processes hold a session LIVENESS_TTL_MS at most if the publication fails.
+    forget: (scope) => drops.publish(scope),
+    close: () => drops.close(),
   };
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { brandSetupRead } from '../../db/brand-cache';
 import { preparedOn } from '../../db/prepared';
 import { brandThemes } from '../../db/schema';
 
@@ -13,8 +14,13 @@ const themeOf = (db: Db) =>
     .prepare('brand_theme');
 
 export async function findStoredThemeConfig(db: Db, brandId: number): Promise<unknown> {
-  const rows = await preparedOn(db, 'brand_theme', themeOf).execute({ brandId });
-  return rows[0]?.jsonConfig;
+  const row = await brandSetupRead(
+    db,
+    `theme:${brandId}`,
+    brandId,
+    async () => (await preparedOn(db, 'brand_theme', themeOf).execute({ brandId }))[0],
+  );
+  return row?.jsonConfig;
 }
 
 export async function saveThemeConfig(db: Db, brandId: number, jsonConfig: unknown) {

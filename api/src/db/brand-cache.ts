@@ -1,0 +1,164 @@
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { openDropChannel, type DropTarget } from '../lib/drop-channel';
+import type { Db } from './client';
+
+/*
+ * A brand's set-up (the brand row, its theme, app config, home pictures, tiers and tier rules)
+ * is read by nearly every member request and changed only by the brand's team in the console.
+ * Each API process keeps what it read; every operator write drops its brand's copies here and,
+ * through Redis, in every other process (lib/drop-channel.ts). Only reads on the app's own
+ * database object are cached: a transaction reads the rows themselves.
+ */
+
+export const BRAND_CACHE_TTL_MS = 60_000;
+export const BRAND_CACHE_MAX = 5_000;
+
+interface Entry {
+  brandId: number;
+  value: unknown;
+}
+
+/** A drop: one brand's copies. */
+type BrandDrop = { brandId: number };
+
+/** One process' copies. A load that overlaps a drop is not kept: it may predate the change. */
+export class BrandCache implements DropTarget<BrandDrop> {
+  private readonly entries: LRUCache<string, Entry>;
+  private generation = 0;
+  private active = true;
+
+  constructor(options: { ttlMs?: number; max?: number; now?: () => number } = {}) {
+    this.entries = new LRUCache<string, Entry>({
+      max: options.max ?? BRAND_CACHE_MAX,
+      ttl: options.ttlMs ?? BRAND_CACHE_TTL_MS,
+      ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    });
+  }
+
+  /**
+   * The value under `key`, else `load`ed and kept under the brand `brandOf` names. Nothing is
+   * kept for a load that found nothing: a brand created later is seen at once.
+   */
+  async read<T extends object>(
+    key: string,
+    brandOf: number | ((value: T) => number),
+    load: () => Promise<T | undefined>,
+  ): Promise<T | undefined> {
+    const hit = this.entries.get(key);
+    if (hit) return hit.value as T;
+    const generation = this.generation;
+    const value = await load();
+    if (value !== undefined && this.active && generation === this.generation) {
+      const brandId = typeof brandOf === 'number' ? brandOf : brandOf(value);
+      this.entries.set(key, { brandId, value: deepFreeze(value) });
+    }
+    return value;
+  }
+
+  drop({ brandId }: BrandDrop): void {
+    this.generation += 1;
+    // Drops come with the console's writes, rare next to reads: a walk over a bounded cache.
+    for (const [key, entry] of this.entries.entries()) {
+      if (entry.brandId === brandId) this.entries.delete(key);
+    }
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  suspend(): void {
+    this.active = false;
+    this.clear();
+  }
+
+  resume(): void {
+    this.clear();
+    this.active = true;
+  }
+}
+
+/** A shared copy is never changed by a caller: changing it throws instead of leaking. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !(value instanceof Date) && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+export interface BrandSetupCache {
+  read: BrandCache['read'];
+  /** Drops a brand's copies everywhere; call it once the change has committed. */
+  forget(brandId: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+const dropMessage = z.object({ brandId: z.number().int() });
+
+export function createBrandSetupCache(options: {
+  redisUrl?: string;
+  channel: string;
+  onError: (err: unknown) => void;
+  ttlMs?: number;
+}): BrandSetupCache {
+  const cache = new BrandCache({ ttlMs: options.ttlMs });
+  const drops = openDropChannel({
+    redisUrl: options.redisUrl,
+    channel: options.channel,
+    target: cache,
+    parse: (json) => dropMessage.safeParse(json).data,
+    onError: options.onError,
+  });
+  return {
+    read: (key, brandOf, load) => (drops.listening() ? cache.read(key, brandOf, load) : load()),
+    forget: (brandId) => drops.publish({ brandId }),
+    close: () => drops.close(),
+  };
+}
+
+/** One cache per database object, shared by the apps built on it in this process. */
+const caches = new WeakMap<Db, { cache: BrandSetupCache; users: number }>();
+
+/**
+ * The brand set-up cache of the reads made on `db` (the app's own database), made by the first
+ * app built on it and closed with the last.
+ */
+export function cacheBrandSetup(
+  db: Db,
+  options: Parameters<typeof createBrandSetupCache>[0],
+): BrandSetupCache {
+  const shared = caches.get(db) ?? { cache: createBrandSetupCache(options), users: 0 };
+  caches.set(db, shared);
+  shared.users += 1;
+  const { cache } = shared;
+  let closed = false;
+  return {
+    read: (key, brandOf, load) => cache.read(key, brandOf, load),
+    forget: (brandId) => cache.forget(brandId),
+    async close() {
+      if (closed) return;
+      closed = true;
+      shared.users -= 1;
+      if (shared.users > 0) return;
+      caches.delete(db);
+      await cache.close();
+    },
+  };
+}
+
+/**
+ * A brand set-up read: from the cache when `db` is an app's database, else straight from `db`
+ * (a transaction, or a database no app serves from).
+ */
+export function brandSetupRead<T extends object>(
+  db: Db,
+  key: string,
+  brandOf: number | ((value: T) => number),
+  load: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const shared = caches.get(db);
+  return shared ? shared.cache.read(key, brandOf, load) : load();
+}
