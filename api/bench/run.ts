@@ -11,7 +11,8 @@
  *
  * Then the member reads over HTTP on PostgreSQL against a bare Fastify route (http/member-reads.ts):
  * DATABASE_URL, else a database `bench` on the local server, created when missing.
- * BENCH_HTTP_SECONDS sets each load's length (10); `--http-only` skips the PGlite cases.
+ * BENCH_HTTP_SECONDS sets each load's length (10); `--http-only` skips the PGlite cases;
+ * `--route <text>` measures only the routes whose name contains it.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -89,11 +90,13 @@ async function addMembers(db: Db, brandId: number, count: number, prefix: string
   return rows.map((r) => r.id);
 }
 
-const { values } = parseArgs({ options: { 'http-only': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { 'http-only': { type: 'boolean', default: false }, route: { type: 'string' } },
+});
 if (!values['http-only']) await pgliteCases();
 console.log('Member reads over HTTP on PostgreSQL, %d s each, 100 connections:', HTTP_SECONDS);
 try {
-  console.table(await measureMemberReads({ seconds: HTTP_SECONDS }));
+  console.table(await measureMemberReads({ seconds: HTTP_SECONDS, only: values.route }));
 } catch (error) {
   // Without a PostgreSQL server the PGlite figures above still stand.
   if ((error as { code?: string }).code !== 'ECONNREFUSED') throw error;

@@ -192,7 +192,14 @@ async function overTwoProcesses(
   }
 }
 
-export async function measureMemberReads(options: { seconds: number }): Promise<ReadRow[]> {
+/**
+ * `only` keeps the loads whose route contains it (and leaves out the two-process load unless it
+ * matches), so a CPU profile covers one route.
+ */
+export async function measureMemberReads(options: {
+  seconds: number;
+  only?: string;
+}): Promise<ReadRow[]> {
   const url = benchDatabaseUrl();
   if (!process.env.DATABASE_URL) await ensureDatabase(url);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-http-'));
@@ -228,11 +235,16 @@ export async function measureMemberReads(options: { seconds: number }): Promise<
     // The bare route before and after the others: their mean is the yardstick.
     const bareBefore = await measure(bare.url, bareSpec);
     const measured = [];
-    for (const spec of loads) measured.push({ spec, ...(await measure(api.url, spec)) });
-    measured.push({
-      spec: twoProcesses,
-      ...(await overTwoProcesses(env, jwtSecret, tokens, options.seconds)),
-    });
+    const chosen = (spec: Load) => !options.only || spec.route.includes(options.only);
+    for (const spec of loads.filter(chosen)) {
+      measured.push({ spec, ...(await measure(api.url, spec)) });
+    }
+    if (chosen(twoProcesses)) {
+      measured.push({
+        spec: twoProcesses,
+        ...(await overTwoProcesses(env, jwtSecret, tokens, options.seconds)),
+      });
+    }
     const bareAfter = await measure(bare.url, bareSpec);
     const bareRate = (bareBefore.reqPerSecond + bareAfter.reqPerSecond) / 2;
 
