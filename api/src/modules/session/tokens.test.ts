@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signToken, verifyToken } from './tokens';
 
 const subject = {
@@ -39,5 +39,25 @@ describe('access tokens', () => {
       .sign(secret);
     expect(await verifyToken(secret, 'member', expired)).toBeUndefined();
     expect(await verifyToken(secret, 'member', 'not.a.token')).toBeUndefined();
+  });
+
+  it('keeps refusing after a good token was read: past its time, changed, or of the other audience', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const secret = randomBytes(32);
+      const token = await signToken(secret, 'member', subject, 15);
+      expect(await verifyToken(secret, 'member', token)).toBeDefined();
+      expect(await verifyToken(secret, 'operator', token)).toBeUndefined();
+      const [head, body, signature] = token.split('.');
+      const flipped = `${signature![0] === 'A' ? 'B' : 'A'}${signature!.slice(1)}`;
+      expect(await verifyToken(secret, 'member', `${head}.${body}.${flipped}`)).toBeUndefined();
+
+      vi.setSystemTime(Date.now() + 14 * 60_000);
+      expect(await verifyToken(secret, 'member', token)).toBeDefined();
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(await verifyToken(secret, 'member', token)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
