@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from './rich-text';
 import { formatPoints } from '@/lib/format';
 import { StarIcon } from './icons';
 import { PointsValue } from './points-value';
@@ -25,7 +26,7 @@ export function ListHeader({ title, points }: { title: string; points: number | 
         >
           <StarIcon size={16} />
           <span>
-            <Trans
+            <RichText
               t={t}
               i18nKey="pointsBalance.points"
               count={points}

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Trans } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { PointsValue } from './points-value';
+import { RichText } from './rich-text';
 
 describe('PointsValue', () => {
   it('shows up to six digits as they are, with nothing to tap', () => {
@@ -40,9 +40,8 @@ describe('PointsValue', () => {
     i18n.addResource('th', 'ui', 'test.sentence', 'ขาดอีก <points/> แต้ม');
     render(
       <p>
-        <Trans
-          i18n={i18n}
-          ns="ui"
+        <RichText
+          t={i18n.getFixedT('th', 'ui')}
           i18nKey="test.sentence"
           components={{ points: <PointsValue value={2500000} /> }}
         />

@@ -5,7 +5,7 @@
  *
  *   <PointsValue value={1234567} />          // '1,234,56…', tap shows '1,234,567'
  *   <PointsValue value={1234567} inert />    // inside another control (a card, a button): no tap
- *   <Trans t={t} i18nKey="expire.nextLine" values={{ date }} count={points}
+ *   <RichText t={t} i18nKey="expire.nextLine" values={{ date }} count={points}
  *          components={{ points: <PointsValue value={points} /> }} />   // "<points/> แต้ม ..."
  */
 import { useState } from 'react';

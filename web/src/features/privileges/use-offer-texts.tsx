@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/components/ui/rich-text';
 import type { RedeemRefusal } from '@crm/contract/offers';
 import { PointsValue } from '@/components/ui/points-value';
 import { formatThaiDate } from '@/lib/dates';
@@ -18,7 +19,7 @@ export function useOfferTexts() {
     /** Said on the redeem button, so the missing points are read in full but not tappable. */
     refusal: (reason: RedeemRefusal, missingPoints: number): ReactNode =>
       reason === 'insufficient_points' ? (
-        <Trans
+        <RichText
           t={t}
           i18nKey="card.missingPoints"
           count={missingPoints}

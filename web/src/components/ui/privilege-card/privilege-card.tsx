@@ -11,7 +11,8 @@
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../rich-text';
 import { formatThaiDate } from '@/lib/dates';
 import { PointsValue } from '../points-value';
 import { DEFAULT_PRIVILEGE_CARD_DISPLAY, privilegeCardState } from './privilege-card-model';
@@ -139,7 +140,7 @@ function statusText(
       return t('card.redeemable');
     case 'not-enough-points':
       return item.missingPoints > 0 ? (
-        <Trans
+        <RichText
           t={t}
           i18nKey="card.missingPoints"
           count={item.missingPoints}

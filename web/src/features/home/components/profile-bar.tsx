@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/components/ui/rich-text';
 import { Link } from 'react-router';
 import type { Profile } from '@crm/contract/customer';
 import { QrIcon } from '@/components/ui/icons';
@@ -67,7 +68,7 @@ export function ProfileBar({
              * The button's name is its text: the amount and unit people see, with words only
              * readers hear around them. The modal it opens shows the amount, in full on a tap.
              */}
-            <Trans
+            <RichText
               t={t}
               i18nKey="pointsButton"
               count={shown.points}
@@ -89,7 +90,7 @@ export function ProfileBar({
               <ClockIcon size={14} />
               <span>
                 {profile.point_exp_points_approaching ? (
-                  <Trans
+                  <RichText
                     t={t}
                     i18nKey="expiry"
                     count={profile.point_exp_points_approaching}

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/components/ui/rich-text';
 import { useNavigate, useSearchParams } from 'react-router';
 import { packageDetailQuery } from '@crm/contract/packages';
 import type { PackageDetail } from '@crm/contract/packages';
@@ -91,7 +92,7 @@ function DetailBody({ offer }: { offer: PackageDetail }) {
           {
             label: t('detail.price'),
             value: (
-              <Trans
+              <RichText
                 t={t}
                 i18nKey="detail.points"
                 count={offer.point_need}
@@ -138,7 +139,7 @@ function DetailBody({ offer }: { offer: PackageDetail }) {
           {reason === null ? (
             t('buy.button')
           ) : reason === 'insufficient_points' ? (
-            <Trans
+            <RichText
               t={t}
               i18nKey="refusal.insufficient_points"
               count={offer.missing_point}

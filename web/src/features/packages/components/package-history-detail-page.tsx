@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/components/ui/rich-text';
 import { useSearchParams } from 'react-router';
 import type { PackageHistoryDetail, PackageUse } from '@crm/contract/packages';
 import { Button } from '@/components/ui/button';
@@ -133,7 +134,7 @@ function PurchaseBody({ purchase }: { purchase: PackageHistoryDetail }) {
           {
             label: t('history.pointsSpent'),
             value: (
-              <Trans
+              <RichText
                 t={t}
                 i18nKey="detail.points"
                 count={purchase.point_spent}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/components/ui/rich-text';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
 import { StarIcon } from '@/components/ui/icons';
@@ -50,7 +51,7 @@ export function PointsArrivedSheet({ arrival, onClose }: PointsArrivedSheetProps
             <StarIcon size={28} />
           </span>
           <p className={styles.welcomePoints}>
-            <Trans
+            <RichText
               t={t}
               i18nKey="arrived.points"
               components={{ points: <PointsValue value={shown.points} /> }}
@@ -58,7 +59,7 @@ export function PointsArrivedSheet({ arrival, onClose }: PointsArrivedSheetProps
             <span className={styles.welcomeUnit}>{t('unit', { count: shown.points })}</span>
           </p>
           <p className={styles.arrivedBalance}>
-            <Trans
+            <RichText
               t={t}
               i18nKey="arrived.balance"
               count={shown.balance}

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/components/ui/rich-text';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PointsValue } from '@/components/ui/points-value';
@@ -65,7 +66,7 @@ function ExpireContent() {
           <span className={styles.heroNext}>
             <HourglassIcon size={16} />
             <span>
-              <Trans
+              <RichText
                 t={t}
                 i18nKey="expire.nextLine"
                 count={next.points}
@@ -121,7 +122,7 @@ function ExpireContent() {
                     <PointsValue value={lot.remaining} />
                   </strong>
                   <span className={styles.muted}>
-                    <Trans
+                    <RichText
                       t={t}
                       i18nKey="expire.remaining"
                       count={lot.points}

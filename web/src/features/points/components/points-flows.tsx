@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/components/ui/rich-text';
 import { useSearchParams } from 'react-router';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
@@ -147,7 +148,7 @@ export function PointsFlows({
               <StarIcon size={28} />
             </span>
             <p className={styles.welcomePoints}>
-              <Trans
+              <RichText
                 t={t}
                 i18nKey="welcome.points"
                 components={{ points: <PointsValue value={sheet.points} /> }}
@@ -183,7 +184,7 @@ export function PointsFlows({
         headerImage={earnedImage}
         headerImageSize={96}
         titleText={
-          <Trans
+          <RichText
             t={t}
             i18nKey="redeem.earned"
             count={earned ?? 0}

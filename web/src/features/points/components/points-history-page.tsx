@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/components/ui/rich-text';
 import type { PointHistoryItem } from '@crm/contract/points';
 import { EmptyState } from '@/components/ui/empty-state';
 import { HistoryFilters } from '@/components/ui/history-filters';
@@ -152,7 +153,7 @@ function HistoryLine({ item }: { item: PointHistoryItem }) {
         ) : null}
       </span>
       <span className={styles.points}>
-        <Trans
+        <RichText
           t={t}
           i18nKey="history.points"
           values={{ sign }}

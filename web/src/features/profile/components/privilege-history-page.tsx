@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/components/ui/rich-text';
 import { issueStatus } from '@crm/contract/offers';
 import { PointsValue } from '@/components/ui/points-value';
 import { useCodeUseText } from '@/components/ui/privilege-card/code-use';
@@ -28,7 +29,7 @@ export function PrivilegeHistoryPage() {
         return [
           t('history.redeemedAt', { date: formatDateTime(item.issued_at) }),
           // Inside the record's button, which opens it: the full points are read, not tapped.
-          <Trans
+          <RichText
             key="points"
             t={t}
             i18nKey="history.pointsSpent"

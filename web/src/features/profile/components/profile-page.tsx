@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/components/ui/rich-text';
 import { useNavigate } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SubMenuButton } from '@/components/ui/sub-menu-button';
@@ -110,7 +111,7 @@ export function ProfilePage() {
           </span>
           {data?.point_exp_date_approaching ? (
             <span className={styles.pointsExpiry}>
-              <Trans
+              <RichText
                 t={t}
                 i18nKey="points.expiring"
                 count={data.point_exp_points_approaching ?? 0}
