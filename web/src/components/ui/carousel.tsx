@@ -13,14 +13,16 @@
  * Defaults from the spec: aligned to start, snapping, drag threshold 40 px, mouse and touch.
  * Autoplay, navigation and pagination force centred alignment and looping. Embla has no
  * overscroll bounce or perspective effect, so neither is offered.
+ *
+ * The slides are drawn at once, the first one in view; embla and its plugins load once the
+ * first screen is drawn and then set the carousel going, so a page opening on a carousel (home's
+ * cover) does not wait for them.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import Autoplay from 'embla-carousel-autoplay';
-import Fade from 'embla-carousel-fade';
 import { useTranslation } from 'react-i18next';
+import { afterFirstScreen } from '@/lib/first-screen';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import styles from './carousel.module.css';
 
@@ -92,6 +94,78 @@ export interface CarouselProps extends CarouselFeatures {
   className?: string;
 }
 
+let loadingEmbla:
+  | Promise<{
+      create: typeof import('embla-carousel').default;
+      Autoplay: typeof import('embla-carousel-autoplay').default;
+      Fade: typeof import('embla-carousel-fade').default;
+    }>
+  | undefined;
+
+function loadEmbla() {
+  loadingEmbla ??= Promise.all([
+    import('embla-carousel'),
+    import('embla-carousel-autoplay'),
+    import('embla-carousel-fade'),
+  ]).then(
+    ([core, autoplay, fade]) => ({
+      create: core.default,
+      Autoplay: autoplay.default,
+      Fade: fade.default,
+    }),
+    (error: unknown) => {
+      // Tried again by the next carousel drawn; this one stays still.
+      loadingEmbla = undefined;
+      throw error;
+    },
+  );
+  return loadingEmbla;
+}
+
+/**
+ * Embla on the viewport once the first screen is drawn, started again when a feature changes
+ * (as embla-carousel-react does): the ref to give the viewport, and the carousel once it runs.
+ */
+function useEmbla({
+  autoplay,
+  loop,
+  pagination,
+  navigation,
+  fade,
+}: CarouselFeatures & { fade: boolean }) {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    if (!viewport || !canRun) return;
+    const options = carouselOptions({ autoplay, loop, pagination, navigation });
+    const delay = autoplayDelay(autoplay);
+    let running: EmblaCarouselType | undefined;
+    let ended = false;
+    afterFirstScreen(() => {
+      loadEmbla().then(
+        ({ create, Autoplay, Fade }) => {
+          if (ended) return;
+          running = create(viewport, options, [
+            ...(delay === null
+              ? []
+              : [Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: true })]),
+            ...(fade ? [Fade()] : []),
+          ]);
+          setApi(running);
+        },
+        // Without embla the carousel stays on its first slide, as where it cannot run.
+        () => undefined,
+      );
+    });
+    return () => {
+      ended = true;
+      running?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport, autoplay, loop, pagination, navigation, fade]);
+  return [setViewport, api] as const;
+}
+
 /** Reads a value from embla, re-read whenever the selection, layout or size changes. */
 function useEmblaValue<T>(
   api: EmblaCarouselType | undefined,
@@ -129,16 +203,7 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const { t } = useTranslation('ui');
-  const delay = autoplayDelay(autoplay);
-  const [viewportRef, api] = useEmblaCarousel(
-    carouselOptions({ autoplay, loop, pagination, navigation }),
-    [
-      ...(delay === null
-        ? []
-        : [Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: true })]),
-      ...(fade ? [Fade()] : []),
-    ],
-  );
+  const [viewportRef, api] = useEmbla({ autoplay, loop, pagination, navigation, fade });
   const selected = useEmblaValue(api, (a) => a.selectedScrollSnap(), 0);
   const snapCount = useEmblaValue(api, (a) => a.scrollSnapList().length, 0);
   const slideHeight = useEmblaValue(
@@ -172,11 +237,7 @@ export function Carousel({
       aria-label={label ?? t('carousel.label')}
     >
       <div className={styles.stage}>
-        <div
-          className={styles.viewport}
-          ref={canRun ? viewportRef : undefined}
-          style={viewportStyle}
-        >
+        <div className={styles.viewport} ref={viewportRef} style={viewportStyle}>
           <div className={styles.container}>
             {slides.map((slide, index) => (
               <div
