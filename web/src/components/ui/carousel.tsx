@@ -123,8 +123,8 @@ function loadEmbla() {
 }
 
 /**
- * Embla on the viewport once the first screen is drawn, started again when a feature changes
- * (as embla-carousel-react does): the ref to give the viewport, and the carousel once it runs.
+ * Embla on the viewport once the first screen is drawn, started again when a feature changes:
+ * the ref to give the viewport, and the carousel once it runs.
  */
 function useEmbla({
   autoplay,
