@@ -4,17 +4,17 @@ import type { Db } from '../../src/db/client';
 import { members, pointLedger, privilegeIssues, privileges } from '../../src/db/schema';
 import { benchSessionSettings, memberTokens } from '../member-tokens';
 import type { ServerProcess } from '../http/servers';
-import { p95 } from './timing';
+import { p95, p99 } from './timing';
 
 const POINT_NEED = 100;
 
 /**
  * `count` members of the brand, each with one session, send POST /privilege/Issue for the same
  * privilege at once over HTTP, against the API in its own process. The privilege holds stock for
- * four in five of them, so the last ones are refused out of stock. Returns the p95 of the answers'
- * times and how many were issued, sold out or refused as busy (503, to retry), and throws when
- * anything is lost: every issue must have taken one unit of stock and its points, every refusal
- * nothing, and each member's balance must still be their ledger's sum.
+ * four in five of them, so the last ones are refused out of stock. Returns the p95 and p99 of the
+ * answers' times and how many were issued, sold out or refused as busy (503, to retry), and throws
+ * when anything is lost: every issue must have taken one unit of stock and its points, every
+ * refusal nothing, and each member's balance must still be their ledger's sum.
  */
 export async function measureIssue(options: {
   db: Db;
@@ -127,5 +127,6 @@ export async function measureIssue(options: {
   ].filter(Boolean);
   if (problems.length > 0)
     throw new Error(`privilege Issue lost something: ${problems.join('; ')}`);
-  return { p95: p95(answers.map((a) => a.ms)), issued, soldOut, busy };
+  const ms = answers.map((a) => a.ms);
+  return { p95: p95(ms), p99: p99(ms), issued, soldOut, busy };
 }

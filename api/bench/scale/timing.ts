@@ -1,10 +1,15 @@
 import { performance } from 'node:perf_hooks';
 
-/** The 95th percentile of durations in milliseconds. */
-export function p95(samples: number[]): number {
+function percentile(samples: number[], fraction: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))] ?? 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
 }
+
+/** The 95th percentile of durations in milliseconds. */
+export const p95 = (samples: number[]) => percentile(samples, 0.95);
+
+/** The 99th percentile of durations in milliseconds. */
+export const p99 = (samples: number[]) => percentile(samples, 0.99);
 
 /** Times `count` requests one after another; a request that fails stops the bench. */
 export async function timedRequests(
