@@ -207,13 +207,27 @@ async function standingOf(
   scope: 'all' | 'applying',
 ): Promise<RuleStanding> {
   const planned = planConditions(member, rule, now, scope);
-  const activity = new Map<string, Activity>();
-  for (const c of planned) {
-    const key = activityKey(c);
-    if (!activity.has(key))
-      activity.set(key, await sumActivity(db, brandId, member.id, c.from, c.to));
-  }
+  const activity = await activityIn(db, brandId, member.id, planned);
   return judge(rule, next, planned, (c) => activity.get(activityKey(c))!);
+}
+
+/** What the member earned in each distinct window of `planned`, in one round trip. */
+async function activityIn(
+  db: Db,
+  brandId: number,
+  memberId: number,
+  planned: PlannedCondition[],
+): Promise<Map<string, Activity>> {
+  const windows = new Map(
+    planned.map((c) => [activityKey(c), { memberId, from: c.from, to: c.to }]),
+  );
+  const [only] = windows;
+  if (only && windows.size === 1) {
+    const [key, { from, to }] = only;
+    return new Map([[key, await sumActivity(db, brandId, memberId, from, to)]]);
+  }
+  const sums = await sumActivities(db, brandId, [...windows.values()]);
+  return new Map([...windows.keys()].map((key, i) => [key, sums[i]!]));
 }
 
 /** When a tier reached at `from` ends; null for a tier held for good. */
@@ -248,11 +262,20 @@ async function standingsFrom(db: Db, brandId: number, state: TierState, now: Dat
   if (!current) return { isLast: true, standings: [] as RuleStanding[] };
   const isLast = !tierList.some((t) => t.rank > current.rank);
   const rules = await findRulesFrom(db, brandId, current.id, isLast ? 'keep' : 'upgrade');
-  const standings: RuleStanding[] = [];
-  for (const rule of rules) {
+  const plans = rules.flatMap((rule) => {
     const next = tierList.find((t) => t.id === rule.nextTierId);
-    if (next) standings.push(await standingOf(db, brandId, member, rule, next, now, 'all'));
-  }
+    return next ? [{ rule, next, planned: planConditions(member, rule, now, 'all') }] : [];
+  });
+  // Every rule's windows are summed together: one round trip, however many rules.
+  const activity = await activityIn(
+    db,
+    brandId,
+    member.id,
+    plans.flatMap((plan) => plan.planned),
+  );
+  const standings = plans.map(({ rule, next, planned }) =>
+    judge(rule, next, planned, (c) => activity.get(activityKey(c))!),
+  );
   return { isLast, standings };
 }
 
