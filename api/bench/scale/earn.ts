@@ -226,7 +226,8 @@ export async function measureStoreEarn(options: {
     const entry = entryOf.get(earn.transactionId);
     if (entry?.entries !== 1 || entry.points !== earn.points) {
       problems.push(
-        `bill ${bill}: ${entry?.entries ?? 0} ledger entries of ${entry?.points ?? 0} points`,
+        `bill ${bill} earned ${earn.points} points: ${entry?.entries ?? 0} ledger entries of ` +
+          `${entry?.points ?? 0}`,
       );
     }
     // Each member earns one bill, so every answer's balance is their balance now.
