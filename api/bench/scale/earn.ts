@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { StoreEarn, StoreEarnRequest } from '@crm/contract/store';
 import type { Db } from '../../src/db/client';
 import { branchApiKeys, branches, members, pointLedger, storeEarns } from '../../src/db/schema';
 import type { ServerProcess } from '../http/servers';
+import { crowdOf } from './crowd';
 import { p95, p99 } from './timing';
 
 /*
@@ -73,20 +74,7 @@ export async function measureStoreEarn(options: {
   count: number;
 }) {
   const { db, brandId, api, count } = options;
-  const chosen = await db
-    .select({ id: members.id, code: members.memberCode })
-    .from(members)
-    .where(
-      and(
-        eq(members.brandId, brandId),
-        eq(members.isConsentPdpa, true),
-        eq(members.isBlocked, false),
-        isNull(members.erasedAt),
-      ),
-    )
-    .orderBy(sql`random()`)
-    .limit(count);
-  if (chosen.length < count) throw new Error(`only ${chosen.length} members can earn`);
+  const chosen = await crowdOf(db, brandId, count);
   const keys = await createKeys(db, brandId);
   // Bill numbers of this run only: a second run over the same database earns new bills.
   const run = Date.now().toString(36).toUpperCase();

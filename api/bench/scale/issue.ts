@@ -1,9 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { members, pointLedger, privilegeIssues, privileges } from '../../src/db/schema';
 import { benchSessionSettings, memberTokens } from '../member-tokens';
 import type { ServerProcess } from '../http/servers';
+import { crowdOf } from './crowd';
 import { p95, p99 } from './timing';
 
 const POINT_NEED = 100;
@@ -25,21 +26,7 @@ export async function measureIssue(options: {
 }) {
   const { db, brandId, api, count } = options;
   const stock = Math.floor((count * 4) / 5);
-  const chosen = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(
-      and(
-        eq(members.brandId, brandId),
-        eq(members.isConsentPdpa, true),
-        eq(members.isBlocked, false),
-        sql`${members.erasedAt} is null`,
-        sql`${members.pointBalance} >= ${POINT_NEED}`,
-      ),
-    )
-    .orderBy(sql`random()`)
-    .limit(count);
-  if (chosen.length < count) throw new Error(`only ${chosen.length} members can redeem`);
+  const chosen = await crowdOf(db, brandId, count, gte(members.pointBalance, POINT_NEED));
   const ids = chosen.map((row) => row.id);
   const [privilege] = await db
     .insert(privileges)

@@ -1,6 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { openDropChannel, type DropTarget } from '../lib/drop-channel';
+import { DropCache, openDropChannel } from '../lib/drop-channel';
 import type { Db } from './client';
 
 /*
@@ -22,17 +21,13 @@ interface Entry {
 /** A drop: one brand's copies. */
 type BrandDrop = { brandId: number };
 
-/** One process' copies. A load that overlaps a drop is not kept: it may predate the change. */
-export class BrandCache implements DropTarget<BrandDrop> {
-  private readonly entries: LRUCache<string, Entry>;
-  private generation = 0;
-  private active = true;
-
+/** One process' copies of brands' set-up. */
+export class BrandCache extends DropCache<Entry, BrandDrop> {
   constructor(options: { ttlMs?: number; max?: number; now?: () => number } = {}) {
-    this.entries = new LRUCache<string, Entry>({
+    super((entry, drop) => entry.brandId === drop.brandId, {
       max: options.max ?? BRAND_CACHE_MAX,
-      ttl: options.ttlMs ?? BRAND_CACHE_TTL_MS,
-      ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+      ttlMs: options.ttlMs ?? BRAND_CACHE_TTL_MS,
+      now: options.now,
     });
   }
 
@@ -47,36 +42,10 @@ export class BrandCache implements DropTarget<BrandDrop> {
   ): Promise<T | undefined> {
     const hit = this.entries.get(key);
     if (hit) return hit.value as T;
-    const generation = this.generation;
-    const value = await load();
-    if (value !== undefined && this.active && generation === this.generation) {
-      const brandId = typeof brandOf === 'number' ? brandOf : brandOf(value);
-      this.entries.set(key, { brandId, value: deepFreeze(value) });
-    }
-    return value;
-  }
-
-  drop({ brandId }: BrandDrop): void {
-    this.generation += 1;
-    // Drops come with the console's writes, rare next to reads: a walk over a bounded cache.
-    for (const [key, entry] of this.entries.entries()) {
-      if (entry.brandId === brandId) this.entries.delete(key);
-    }
-  }
-
-  clear(): void {
-    this.generation += 1;
-    this.entries.clear();
-  }
-
-  suspend(): void {
-    this.active = false;
-    this.clear();
-  }
-
-  resume(): void {
-    this.clear();
-    this.active = true;
+    return this.loadAndKeep(key, load, (value) => ({
+      brandId: typeof brandOf === 'number' ? brandOf : brandOf(value),
+      value: deepFreeze(value),
+    }));
   }
 }
 

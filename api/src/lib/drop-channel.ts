@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 /** A process-local cache that a drop channel keeps in step with the other processes. */
 export interface DropTarget<M> {
@@ -10,6 +11,80 @@ export interface DropTarget<M> {
   suspend(): void;
   /** Caches again, from empty. */
   resume(): void;
+}
+
+/**
+ * A process-local cache of entries that drops may name. While suspended it keeps nothing and
+ * every read loads. A load that overlaps a drop is not kept: it may have read what the drop's
+ * change replaced just before it committed.
+ */
+export class DropCache<E extends object, M> implements DropTarget<M> {
+  protected readonly entries: LRUCache<string, E>;
+  private generation = 0;
+  private active: boolean;
+
+  constructor(
+    private readonly named: (entry: E, message: M) => boolean,
+    options: { max: number; ttlMs: number; now?: () => number; active?: boolean },
+  ) {
+    this.active = options.active ?? true;
+    this.entries = new LRUCache<string, E>({
+      max: options.max,
+      ttl: options.ttlMs,
+      // Exact expiry against the given clock: no clock reading reused across calls.
+      ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  protected get caching(): boolean {
+    return this.active;
+  }
+
+  /** `load`s, and keeps what it found under `key` when no drop came meanwhile. */
+  protected async loadAndKeep<T>(
+    key: string,
+    load: () => Promise<T | undefined>,
+    entryOf: (value: T) => E,
+  ): Promise<T | undefined> {
+    const generation = this.generation;
+    const value = await load();
+    if (value !== undefined && value !== null && this.active && generation === this.generation) {
+      this.entries.set(key, entryOf(value));
+    }
+    return value;
+  }
+
+  drop(message: M): void {
+    this.generation += 1;
+    this.forget(message);
+  }
+
+  /** Deletes the entries `message` names. */
+  protected forget(message: M): void {
+    // Drops are rare next to reads: a walk over a bounded cache is cheap enough.
+    for (const [key, entry] of this.entries.entries()) {
+      if (this.named(entry, message)) this.entries.delete(key);
+    }
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  suspend(): void {
+    this.active = false;
+    this.clear();
+  }
+
+  resume(): void {
+    this.clear();
+    this.active = true;
+  }
 }
 
 export interface DropChannel<M> {

@@ -1,6 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { openDropChannel, type DropTarget } from '../../lib/drop-channel';
+import { DropCache, openDropChannel } from '../../lib/drop-channel';
 import type { TokenAudience } from './tokens';
 
 /** The session a token names, as its claims say. */
@@ -54,39 +53,28 @@ function inScope(key: SessionKey, scope: SessionScope): boolean {
   return true;
 }
 
-/**
- * The cache of one process. While suspended it keeps nothing and every lookup loads. A load that
- * overlaps a drop is not kept: it may have read the session just before the drop's change committed.
- */
-export class LivenessCache implements DropTarget<SessionScope> {
-  private readonly entries: LRUCache<string, Entry>;
+/** The sessions one process found live (lib/drop-channel.ts says what drops and suspension do). */
+export class LivenessCache extends DropCache<Entry, SessionScope> {
   private readonly now: () => number;
-  private generation = 0;
-  private active: boolean;
 
   constructor(
     options: { ttlMs?: number; max?: number; active?: boolean; now?: () => number } = {},
   ) {
-    this.now = options.now ?? Date.now;
-    this.active = options.active ?? true;
-    this.entries = new LRUCache<string, Entry>({
+    const now = options.now ?? Date.now;
+    super((entry, scope) => inScope(entry.key, scope), {
       max: options.max ?? LIVENESS_MAX_SESSIONS,
-      ttl: options.ttlMs ?? LIVENESS_TTL_MS,
-      perf: { now: this.now },
-      // Exact expiry: no clock reading reused across calls.
-      ttlResolution: 0,
+      ttlMs: options.ttlMs ?? LIVENESS_TTL_MS,
+      now,
+      active: options.active,
     });
-  }
-
-  get size(): number {
-    return this.entries.size;
+    this.now = now;
   }
 
   async live<S extends { expiresAt: Date }>(
     key: SessionKey,
     load: () => Promise<S | undefined>,
   ): Promise<S | undefined> {
-    if (!this.active) return load();
+    if (!this.caching) return load();
     const id = cacheKey(key.audience, key.sessionId);
     const hit = this.entries.get(id);
     // A token of another brand or subject naming this session id is not this session's.
@@ -98,43 +86,17 @@ export class LivenessCache implements DropTarget<SessionScope> {
     ) {
       return hit.session as S;
     }
-    const generation = this.generation;
-    const session = await load();
-    if (session && this.active && generation === this.generation) {
-      this.entries.set(id, { key, session });
-    }
-    return session;
+    return this.loadAndKeep(id, load, (session) => ({ key, session }));
   }
 
-  drop(scope: SessionScope): void {
-    this.generation += 1;
-    if ('sessionId' in scope) {
-      const id = cacheKey(scope.audience, scope.sessionId);
-      const entry = this.entries.peek(id);
-      if (entry && inScope(entry.key, scope)) this.entries.delete(id);
+  protected override forget(scope: SessionScope): void {
+    if (!('sessionId' in scope)) {
+      super.forget(scope);
       return;
     }
-    // Revocations are rare next to requests: a walk over a bounded cache is cheap enough.
-    for (const [id, entry] of this.entries.entries()) {
-      if (inScope(entry.key, scope)) this.entries.delete(id);
-    }
-  }
-
-  clear(): void {
-    this.generation += 1;
-    this.entries.clear();
-  }
-
-  /** Stops caching and forgets everything: drops may be missed from now on. */
-  suspend(): void {
-    this.active = false;
-    this.clear();
-  }
-
-  /** Caches again, from empty: what was missed while suspended is not held. */
-  resume(): void {
-    this.clear();
-    this.active = true;
+    const id = cacheKey(scope.audience, scope.sessionId);
+    const entry = this.entries.peek(id);
+    if (entry && inScope(entry.key, scope)) this.entries.delete(id);
   }
 }
 
