@@ -9,12 +9,12 @@ import {
   type ConsolePrivilege,
 } from '@crm/contract/catalogue';
 import { privilegeDetailResponse, privilegeListResponse } from '@crm/contract/privileges';
-import { auditLog, privilegeCategories } from '../../db/schema';
+import { auditLog, privilegeCategories, privileges } from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/harness';
 import { createOtherBrand, expectRoleMatrix } from '../../test/role-matrix';
 import { expectError } from '../auth/test-helpers';
 import { multipartBody } from '../customer/multipart-fixture';
-import { DAY_MS, memberWithPoints } from '../offers/test-fixtures';
+import { DAY_MS, filters, memberWithPoints } from '../offers/test-fixtures';
 import { signedInOperator } from '../operators/test-fixtures';
 
 const API = '/api/v1.0/operator/catalogue';
@@ -194,6 +194,45 @@ describeEachDatabase('The catalogue in the console: privileges and packages', (u
       );
     expect(entry?.before).toMatchObject({ point_need: 120, is_forever: false });
     expect(entry?.after).toMatchObject({ point_need: 90, is_forever: true });
+  });
+
+  it("keeps members' lists in step: the team's changes at once, the stock left as it is now", async () => {
+    const ctx = use();
+    const owner = await signedInOperator(ctx, { role: 'owner' });
+    const privilege = await newPrivilege(owner.headers, {
+      name_en: `Kept in step ${now}`,
+      total_stock: 5,
+      per_member_limit: 5,
+    });
+    const id = privilege.privilege_id;
+    const member = await memberWithPoints(ctx, 'demo', 1_000);
+    const listed = async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1.0/privilege/List',
+        headers: member.headers,
+        payload: filters([{ Key: 'search', Value: `Kept in step ${now}` }]),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return privilegeListResponse.parse(res.json()).data.payload;
+    };
+    expect(await listed()).toMatchObject([{ privilege_id: id, remaining_limit: 5 }]);
+
+    // Members taking units change no set-up: the list keeps its copy and reads the stock live.
+    await issue(ctx, id, 2);
+    expect(await listed()).toMatchObject([{ privilege_id: id, remaining_limit: 3 }]);
+
+    // A change written behind the API's back waits for the copy to time out...
+    await ctx.db.update(privileges).set({ pointNeed: 1 }).where(eq(privileges.id, id));
+    expect(await listed()).toMatchObject([{ point_need: 120 }]);
+    // ...while the team's changes in the console show on the next load.
+    const patched = await call('PATCH', `/privileges/${id}`, owner.headers, { point_need: 80 });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(await listed()).toMatchObject([
+      { privilege_id: id, point_need: 80, remaining_limit: 3 },
+    ]);
+    await call('PATCH', `/privileges/${id}`, owner.headers, { is_active: false });
+    expect(await listed()).toEqual([]);
   });
 
   it('refuses bad values in Thai and English and changes nothing', async () => {

@@ -15,7 +15,6 @@ import {
   or,
   sql,
   type AnyColumn,
-  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { SortDirection } from '@crm/contract/filters';
@@ -23,7 +22,6 @@ import type { IssueStatus, offerListPaging } from '@crm/contract/offers';
 import type { PurchaseStatus } from '@crm/contract/packages';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
-import { recordTotal } from '../../lib/page';
 import {
   branches,
   members,
@@ -40,14 +38,6 @@ import type { MemberStanding } from './rules';
 type MemberScope = { brandId: number; memberId: number };
 
 /**
- * A value in a query: a named placeholder when the query is prepared once for many calls, else
- * the value itself.
- */
-type Bind = <T>(name: string, value: T) => T | Placeholder;
-const literal: Bind = (_name, value) => value;
-const placeholder: Bind = (name) => sql.placeholder(name);
-
-/**
  * Each kind of offer: its catalogue table, the table of what members took of it, and what the
  * shared queries must know of them. Privileges are issued as store codes, can be for chosen
  * tiers only and can last forever; packages are bought and hold uses.
@@ -59,21 +49,13 @@ const kinds = {
     takenOffer: privilegeIssues.privilegeId,
     takenAt: privilegeIssues.issuedAt,
     /** Privileges kept for no tier, and those kept for the member's tier. */
-    visibleTo: (member: MemberStanding, bind: Bind = literal): SQL | undefined => {
+    visibleTo: (member: MemberStanding): SQL | undefined => {
       const forTier =
         member.tierId === null
           ? sql`false`
-          : sql`${privileges.forTierIds} @> ${bind('tierIds', JSON.stringify([member.tierId]))}::jsonb`;
+          : sql`${privileges.forTierIds} @> ${JSON.stringify([member.tierId])}::jsonb`;
       return or(sql`${privileges.forTierIds} = '[]'::jsonb`, forTier);
     },
-    neverEnds: eq(privileges.isForever, true),
-    narrow: (filter: KindFilters['privilege'], bind: Bind): SQL | undefined =>
-      and(
-        eq(privileges.systemType, bind('systemType', filter.systemType)),
-        filter.categoryId === undefined
-          ? undefined
-          : eq(privileges.categoryId, bind('categoryId', filter.categoryId)),
-      ),
     consoleNarrow: (filter: ConsoleFilters['privilege']): SQL | undefined =>
       filter.categoryId === undefined ? undefined : eq(privileges.categoryId, filter.categoryId),
     /** Issues in a given state at `now`; the service derives the same state per row. */
@@ -104,9 +86,7 @@ const kinds = {
     takes: packagePurchases,
     takenOffer: packagePurchases.packageId,
     takenAt: packagePurchases.purchasedAt,
-    visibleTo: (_member: MemberStanding, _bind?: Bind): SQL | undefined => undefined,
-    neverEnds: undefined,
-    narrow: (_filter: KindFilters['package'], _bind: Bind): SQL | undefined => undefined,
+    visibleTo: (_member: MemberStanding): SQL | undefined => undefined,
     consoleNarrow: (): SQL | undefined => undefined,
     /** Purchases in a given state at `now`; the service derives the same state per row. */
     takeInStatus: (status: PurchaseStatus, now: Date): SQL => {
@@ -221,13 +201,9 @@ function within(column: AnyColumn, { from, to }: InstantRange) {
   return and(from ? gte(column, from) : undefined, to ? lt(column, to) : undefined);
 }
 
-function nameContains(
-  offers: Kinds[OfferKind]['offers'],
-  search: string | undefined,
-  bind: Bind = literal,
-) {
+function nameContains(offers: Kinds[OfferKind]['offers'], search: string | undefined) {
   if (!search) return undefined;
-  const pattern = bind('pattern', containsPattern(search));
+  const pattern = containsPattern(search);
   return or(ilike(offers.nameTh, pattern), ilike(offers.nameEn, pattern));
 }
 
@@ -243,133 +219,69 @@ function offerFor(kind: OfferKind, member: MemberStanding, offerId: number) {
 }
 
 /** Units of each offer one member has taken. */
-function takenByMember(db: Db, kind: OfferKind, member: MemberScope, bind: Bind = literal) {
+function takenByMember(db: Db, kind: OfferKind, member: MemberScope) {
   const { takes, takenOffer } = kindOf(kind);
   return db
     .select({ offerId: takenOffer, used: sql<number>`sum(${takes.amount})::int`.as('used') })
     .from(takes)
-    .where(
-      and(
-        eq(takes.brandId, bind('brandId', member.brandId)),
-        eq(takes.memberId, bind('memberId', member.memberId)),
-      ),
-    )
+    .where(and(eq(takes.brandId, member.brandId), eq(takes.memberId, member.memberId)))
     .groupBy(takenOffer)
     .as('taken_by_member');
 }
 
-interface OnSaleRequest<K extends OfferKind> {
-  kind: K;
-  member: MemberStanding;
-  query: CatalogueQuery;
-  filters: KindFilters[K];
-  now: Date;
+/** Every active offer of a kind in the brand, in the database's order of their Thai names. */
+export async function listActiveOffers<K extends OfferKind>(db: Db, kind: K, brandId: number) {
+  const { offers } = kindOf(kind);
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.brandId, brandId), eq(offers.isActive, true)))
+    .orderBy(asc(offers.nameTh), asc(offers.id));
+  return rows as OfferRow<K>[];
 }
 
-/** A catalogue page's query and its count, every value bound as `bind` says. */
-function onSaleQueries<K extends OfferKind>(db: Db, request: OnSaleRequest<K>, bind: Bind) {
-  const { kind, member, query, filters, now } = request;
-  const { offers, visibleTo, neverEnds, narrow } = kindOf(kind);
-  const { where } = query;
-  const conditions = and(
-    eq(offers.brandId, bind('brandId', member.brandId)),
-    eq(offers.isActive, true),
-    (narrow as (filters: KindFilters[OfferKind], bind: Bind) => SQL | undefined)(filters, bind),
-    visibleTo(member, bind),
-    or(isNull(offers.validFrom), lte(offers.validFrom, bind('now', now))),
-    or(neverEnds, isNull(offers.validThrough), gt(offers.validThrough, bind('now', now))),
-    where.point_from === undefined
-      ? undefined
-      : gte(offers.pointNeed, bind('pointFrom', where.point_from)),
-    where.point_to === undefined
-      ? undefined
-      : lte(offers.pointNeed, bind('pointTo', where.point_to)),
-    nameContains(offers, where.search, bind),
-  );
-  const order = {
-    sort_order: offers.sortOrder,
-    point_need: offers.pointNeed,
-    valid_through: offers.validThrough,
-    name_th: offers.nameTh,
-    created_at: offers.createdAt,
-  } satisfies Record<CatalogueOrderKey, AnyColumn>;
-  const used = takenByMember(db, kind, member, bind);
-  const ordering = query.ordering.length
-    ? query.ordering.map((o) => orderBy(order[o.key], o.direction))
-    : [asc(offers.sortOrder)];
-  return {
-    page: db
-      .select({ offer: offers, used: sql<number>`coalesce(${used.used}, 0)` })
-      .from(offers)
-      .leftJoin(used, eq(used.offerId, offers.id))
-      .where(conditions)
-      .orderBy(...ordering, asc(offers.id))
-      .limit(bind('limit', query.limit))
-      .offset(bind('offset', (query.page - 1) * query.limit)),
-    count: db.select({ total: count() }).from(offers).where(conditions),
-  };
-}
+/** Offer id (as JSON object keys are) to a count. */
+export type CountsByOffer = Record<string, number>;
 
 /**
- * The name of a catalogue page's prepared query: which filters it has and its ordering. Pages
- * sorted on more than two keys are rare and many-shaped, so they are not prepared.
+ * What a catalogue page needs of the database besides the cached catalogue, in one statement:
+ * the member's standing, the units they took of each offer, and the stock left of each of the
+ * brand's active offers with a limited stock.
  */
-function onSaleQueryName<K extends OfferKind>(request: OnSaleRequest<K>): string | null {
-  const { kind, member, query, filters } = request;
-  if (query.ordering.length > 2) return null;
-  const { where } = query;
-  return [
-    `${kind}_on_sale`,
-    member.tierId === null ? 'no_tier' : '',
-    'categoryId' in filters && filters.categoryId !== undefined ? 'category' : '',
-    where.point_from === undefined ? '' : 'from',
-    where.point_to === undefined ? '' : 'to',
-    where.search ? 'search' : '',
-    ...query.ordering.map((o) => `${o.key}_${o.direction}`),
-  ].join('_');
+function memberPartOf(kind: OfferKind) {
+  const { offers, takes, takenOffer } = kindOf(kind);
+  return (db: Db) =>
+    db
+      .select({
+        pointBalance: members.pointBalance,
+        tierId: members.tierId,
+        manualTierId: members.manualTierId,
+        manualTierUntil: members.manualTierUntil,
+        used: sql<CountsByOffer | null>`(select json_object_agg(t.offer_id, t.used) from (
+          select ${takenOffer} as offer_id, sum(${takes.amount})::int as used from ${takes}
+          where ${takes.brandId} = ${members.brandId} and ${takes.memberId} = ${members.id}
+          group by 1) t)`,
+        stock: sql<CountsByOffer | null>`(select json_object_agg(${offers.id}, ${offers.remainingStock})
+          from ${offers} where ${offers.brandId} = ${members.brandId} and ${offers.isActive}
+          and ${offers.remainingStock} is not null)`,
+      })
+      .from(members)
+      .where(
+        and(
+          eq(members.brandId, sql.placeholder('brandId')),
+          eq(members.id, sql.placeholder('memberId')),
+        ),
+      )
+      .limit(1)
+      .prepare(`${kind}_member_part`);
 }
 
-/** One page of the offers the member can take now, with the units they already took. */
-export async function listOnSale<K extends OfferKind>(
-  db: Db,
-  kind: K,
-  member: MemberStanding,
-  query: CatalogueQuery,
-  filters: KindFilters[K],
-  now: Date,
-) {
-  // A key sorted on again changes nothing, so its first mention is the whole ordering.
-  const ordering = query.ordering.filter(
-    (o, i, all) => all.findIndex((other) => other.key === o.key) === i,
-  );
-  const request = { kind, member, query: { ...query, ordering }, filters, now };
-  const name = onSaleQueryName(request);
-  const queries = name
-    ? preparedOn(db, name, (on) => {
-        const built = onSaleQueries(on, request, placeholder);
-        return { page: built.page.prepare(name), count: built.count.prepare(`${name}_count`) };
-      })
-    : onSaleQueries(db, request, literal);
-  const { where } = query;
-  const values = {
-    brandId: member.brandId,
-    memberId: member.memberId,
-    tierIds: JSON.stringify([member.tierId]),
-    systemType: 'systemType' in filters ? filters.systemType : undefined,
-    categoryId: 'categoryId' in filters ? filters.categoryId : undefined,
-    now,
-    pointFrom: where.point_from,
-    pointTo: where.point_to,
-    pattern: where.search ? containsPattern(where.search) : undefined,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  };
-  const rows = await queries.page.execute(values);
-  const total = await recordTotal(rows.length, values, async () => {
-    const [totals] = await queries.count.execute(values);
-    return totals?.total ?? 0;
-  });
-  return { rows: rows as { offer: OfferRow<K>; used: number }[], total };
+export async function findMemberPart(db: Db, kind: OfferKind, brandId: number, memberId: number) {
+  const query = preparedOn(db, `${kind}_member_part`, memberPartOf(kind));
+  const [row] = await query.execute({ brandId, memberId });
+  if (!row) return undefined;
+  const { used, stock, ...standing } = row;
+  return { standing: { brandId, memberId, ...standing }, used: used ?? {}, stock: stock ?? {} };
 }
 
 /** An active offer the member may see, whatever its dates, with the units they took. */

@@ -14,10 +14,11 @@ import { operatorOf } from '../../plugins/operator-auth';
 import * as audit from '../audit/service';
 import { errorWith } from '../auth/errors';
 import { normalizeImage, storeBrandImage, WEBP } from '../images/service';
-import { effectiveTier, manualTierRuns } from '../membership/manual-tier';
+import { effectiveTier, manualTierRuns, type TierFloor } from '../membership/manual-tier';
 import { findTiers } from '../membership/service';
 import { spendPoints, type SpendInput } from '../points/ledger';
 import { bangkokDayRange } from '../points/policy';
+import { activeCatalogue, pageOnSale } from './catalogue';
 import { insertWithFreshCode } from './codes';
 import {
   countTakenByMember,
@@ -33,7 +34,7 @@ import {
   listBrandCategories,
   listCategories,
   listInBrand,
-  listOnSale,
+  findMemberPart,
   listTakes,
   lockCategoryIds,
   findForTake,
@@ -102,13 +103,19 @@ export {
  * member removed since sign-in is signed out.
  */
 export async function requireStanding(db: Db, auth: MemberAuth): Promise<MemberStanding> {
-  const found = await findMemberStanding(db, auth.brandId, auth.memberId);
+  return heldStanding(db, await findMemberStanding(db, auth.brandId, auth.memberId));
+}
+
+async function heldStanding(
+  db: Db,
+  found: (MemberStanding & TierFloor) | undefined,
+): Promise<MemberStanding> {
   if (!found) throw new AppError('UNAUTHORIZED', 'Member not found');
   const { manualTierId, manualTierUntil, ...standing } = found;
   const floor = { tierId: standing.tierId, manualTierId, manualTierUntil };
   const now = new Date();
   if (!manualTierRuns(floor, now)) return standing;
-  const held = effectiveTier(await findTiers(db, auth.brandId), floor, now);
+  const held = effectiveTier(await findTiers(db, standing.brandId), floor, now);
   return { ...standing, tierId: held?.id ?? standing.tierId };
 }
 
@@ -133,13 +140,16 @@ export async function listOffersOnSale<K extends OfferKind, T>(
   request: { query: CatalogueQuery; filters: KindFilters[K]; now: Date },
   item: (row: Taken<K>, member: MemberStanding) => T,
 ) {
-  const member = await requireStanding(db, auth);
-  const { query, filters, now } = request;
-  const { rows, total } = await listOnSale(db, kind, member, query, filters, now);
+  const [catalogue, part] = await Promise.all([
+    activeCatalogue(db, kind, auth.brandId),
+    findMemberPart(db, kind, auth.brandId, auth.memberId),
+  ]);
+  const member = await heldStanding(db, part?.standing);
+  const { rows, total } = pageOnSale(catalogue, kind, { ...part!, standing: member }, request);
   return page(
     rows.map((row) => item(row, member)),
     total,
-    query,
+    request.query,
   );
 }
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { errorBody } from '@crm/contract/envelope';
 import {
   PRIVILEGE_DEFAULT_IMAGE_GROUP,
@@ -214,6 +214,45 @@ describeEachDatabase('Privileges', (use) => {
       filters([{ Key: 'point_from', Value: 'lots' }]),
     );
     expect(badValue.statusCode).toBe(400);
+  });
+
+  it('orders names and open end dates as the database orders them', async () => {
+    const { db } = use();
+    const brand = await createBrand(db);
+    const day = (days: number) => new Date(Date.now() + days * DAY_MS);
+    const names = ['ชาเขียว', 'กาแฟ', 'Latte', 'กาแฟ', 'ขนมปัง', 'espresso', 'Ñandú'];
+    for (const [i, nameTh] of names.entries()) {
+      const validThrough = i % 3 === 0 ? null : day(i + 1);
+      await createPrivilege(db, brand.id, { nameTh, validThrough });
+    }
+    const member = await memberWithPoints(use(), brand.ref, 0);
+    const ids = async (Ordering: { Key: string; Direction: 'asc' | 'desc' }[]) =>
+      (await list(member.headers, filters([], { Ordering }))).payload.map((p) => p.privilege_id);
+    const inDatabase = async (...order: SQL[]) =>
+      (
+        await db
+          .select({ id: privileges.id })
+          .from(privileges)
+          .where(eq(privileges.brandId, brand.id))
+          .orderBy(...order, asc(privileges.id))
+      ).map((row) => row.id);
+
+    for (const direction of ['asc', 'desc'] as const) {
+      const by = direction === 'asc' ? asc : desc;
+      expect(await ids([{ Key: 'name_th', Direction: direction }])).toEqual(
+        await inDatabase(by(privileges.nameTh)),
+      );
+      // Open ends (null) come last going up and first going down.
+      expect(await ids([{ Key: 'valid_through', Direction: direction }])).toEqual(
+        await inDatabase(by(privileges.validThrough)),
+      );
+    }
+    expect(
+      await ids([
+        { Key: 'name_th', Direction: 'desc' },
+        { Key: 'valid_through', Direction: 'asc' },
+      ]),
+    ).toEqual(await inDatabase(desc(privileges.nameTh), asc(privileges.validThrough)));
   });
 
   it('shows for-you privileges only on the for-you list and to the tiers they target', async () => {
