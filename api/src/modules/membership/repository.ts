@@ -62,24 +62,9 @@ const memberTierColumns = {
   createdAt: members.createdAt,
 };
 
-const memberTierOf = (db: Db) =>
-  db
-    .select(memberTierColumns)
-    .from(members)
-    .where(
-      and(
-        eq(members.brandId, sql.placeholder('brandId')),
-        eq(members.id, sql.placeholder('memberId')),
-      ),
-    )
-    .limit(1)
-    .prepare('member_tier');
-
-export async function findMemberTier(db: Db, brandId: number, memberId: number) {
-  const rows = await preparedOn(db, 'member_tier', memberTierOf).execute({ brandId, memberId });
-  return rows[0];
-}
-export type MemberTier = NonNullable<Awaited<ReturnType<typeof findMemberTier>>>;
+export type MemberTier = NonNullable<
+  Awaited<ReturnType<typeof findMemberTierWithActivity>>
+>['member'];
 
 export async function findMemberTiers(
   db: Db,
@@ -141,13 +126,16 @@ const countsForTiers = and(
   ne(pointLedger.entryType, 'release'),
 );
 
+/** Bill spending, visits and points earned, summed over the ledger rows a query picks. */
+const activitySums = {
+  spending: sql<string>`coalesce(sum(${pointLedger.spendingAmount}), 0)::text`,
+  visits: sql<number>`(count(*) filter (where ${pointLedger.isVisit}) - count(*) filter (where ${isVoid}))::int`,
+  points: sql<number>`coalesce(sum(${pointLedger.points}), 0)::int`,
+};
+
 const activityOf = (db: Db) =>
   db
-    .select({
-      spending: sql<string>`coalesce(sum(${pointLedger.spendingAmount}), 0)`,
-      visits: sql<number>`(count(*) filter (where ${pointLedger.isVisit}) - count(*) filter (where ${isVoid}))::int`,
-      points: sql<number>`coalesce(sum(${pointLedger.points}), 0)::int`,
-    })
+    .select(activitySums)
     .from(pointLedger)
     .where(
       and(
@@ -170,18 +158,77 @@ export async function sumActivity(
   memberId: number,
   from: Date,
   to: Date,
-): Promise<{ spending: number; visits: number; points: number }> {
+): Promise<Activity> {
   const [row] = await preparedOn(db, 'member_activity', activityOf).execute({
     brandId,
     memberId,
     from,
     to,
   });
+  return activityFrom(row);
+}
+
+export interface Activity {
+  spending: number;
+  visits: number;
+  points: number;
+}
+
+function activityFrom(row: { spending: string; visits: number; points: number } | undefined) {
   return {
     spending: Number(row?.spending ?? 0),
     visits: row?.visits ?? 0,
     points: row?.points ?? 0,
   };
+}
+
+/**
+ * The member's tier row with what they earned since their tier started and before `to`: the
+ * window of every tier condition without a period, and of every periodic one in its first
+ * period, read in the same round trip as the row.
+ */
+const memberTierWithActivityOf = (db: Db) => {
+  const since = db
+    .select({
+      sums: sql`json_build_object('spending', ${activitySums.spending}, 'visits', ${activitySums.visits}, 'points', ${activitySums.points})`,
+    })
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.brandId, members.brandId),
+        eq(pointLedger.memberId, members.id),
+        countsForTiers,
+        sql`${pointLedger.createdAt} > coalesce(${members.tierReachedAt}, ${members.createdAt})`,
+        lt(pointLedger.createdAt, sql.placeholder('to')),
+      ),
+    );
+  return db
+    .select({
+      ...memberTierColumns,
+      sinceStart: sql<{ spending: string; visits: number; points: number }>`(${since})`,
+    })
+    .from(members)
+    .where(
+      and(
+        eq(members.brandId, sql.placeholder('brandId')),
+        eq(members.id, sql.placeholder('memberId')),
+      ),
+    )
+    .limit(1)
+    .prepare('member_tier_activity');
+};
+
+export async function findMemberTierWithActivity(
+  db: Db,
+  brandId: number,
+  memberId: number,
+  to: Date,
+) {
+  const query = preparedOn(db, 'member_tier_activity', memberTierWithActivityOf);
+  const [row] = await query.execute({ brandId, memberId, to });
+  if (!row) return undefined;
+  const { sinceStart, ...member } = row;
+  return { member, sinceStart: activityFrom(sinceStart) };
 }
 
 export interface ActivityWindow {
@@ -196,7 +243,7 @@ export async function sumActivities(
   db: Db,
   brandId: number,
   windows: ActivityWindow[],
-): Promise<{ spending: number; visits: number; points: number }[]> {
+): Promise<Activity[]> {
   if (windows.length === 0) return [];
   const values = sql.join(
     windows.map(

@@ -18,7 +18,8 @@ import { effectiveTier } from './manual-tier';
 import {
   findAllRules,
   findMembersWithEndedTier,
-  findMemberTier,
+  findMemberTierWithActivity,
+  type Activity,
   findMemberTiers,
   findRulesFrom,
   findTiers,
@@ -134,7 +135,6 @@ interface PlannedCondition {
   deadline: Date | null;
 }
 
-type Activity = Awaited<ReturnType<typeof sumActivity>>;
 const activityKey = (c: { from: Date; to: Date }) => `${c.from.getTime()}-${c.to.getTime()}`;
 
 function planConditions(
@@ -200,34 +200,46 @@ function judge(
 async function standingOf(
   db: Db,
   brandId: number,
-  member: MemberTier,
+  state: { member: MemberTier; known: KnownActivity },
   rule: TierRule,
   next: Tier,
   now: Date,
   scope: 'all' | 'applying',
 ): Promise<RuleStanding> {
-  const planned = planConditions(member, rule, now, scope);
-  const activity = await activityIn(db, brandId, member.id, planned);
+  const planned = planConditions(state.member, rule, now, scope);
+  const activity = await activityIn(db, brandId, state.member.id, planned, state.known);
   return judge(rule, next, planned, (c) => activity.get(activityKey(c))!);
 }
 
-/** What the member earned in each distinct window of `planned`, in one round trip. */
+/** Activity already read, by window (activityKey). */
+type KnownActivity = ReadonlyMap<string, Activity>;
+
+/**
+ * What the member earned in each distinct window of `planned`: the windows not `known` yet in
+ * one round trip, none when all are.
+ */
 async function activityIn(
   db: Db,
   brandId: number,
   memberId: number,
   planned: PlannedCondition[],
+  known: KnownActivity,
 ): Promise<Map<string, Activity>> {
+  const found = new Map(known);
   const windows = new Map(
-    planned.map((c) => [activityKey(c), { memberId, from: c.from, to: c.to }]),
+    planned
+      .filter((c) => !found.has(activityKey(c)))
+      .map((c) => [activityKey(c), { memberId, from: c.from, to: c.to }]),
   );
   const [only] = windows;
   if (only && windows.size === 1) {
     const [key, { from, to }] = only;
-    return new Map([[key, await sumActivity(db, brandId, memberId, from, to)]]);
+    found.set(key, await sumActivity(db, brandId, memberId, from, to));
+  } else if (windows.size > 1) {
+    const sums = await sumActivities(db, brandId, [...windows.values()]);
+    [...windows.keys()].forEach((key, i) => found.set(key, sums[i]!));
   }
-  const sums = await sumActivities(db, brandId, [...windows.values()]);
-  return new Map([...windows.keys()].map((key, i) => [key, sums[i]!]));
+  return found;
 }
 
 /** When a tier reached at `from` ends; null for a tier held for good. */
@@ -239,16 +251,23 @@ interface TierState {
   tiers: Tier[];
   member: MemberTier;
   current: Tier | undefined;
+  /** Activity read with the member's row: since their tier started, up to `now`. */
+  known: KnownActivity;
 }
 
-async function tierState(db: Db, brandId: number, memberId: number): Promise<TierState> {
-  const [tierList, member] = await Promise.all([
+/** The brand's ladder and where the member stands on it at `now`. */
+async function tierState(db: Db, brandId: number, memberId: number, now: Date): Promise<TierState> {
+  // Windows end just after `now` (planConditions), so earns at `now` count.
+  const to = new Date(now.getTime() + 1);
+  const [tierList, found] = await Promise.all([
     findTiers(db, brandId),
-    findMemberTier(db, brandId, memberId),
+    findMemberTierWithActivity(db, brandId, memberId, to),
   ]);
-  if (!member) throw new AppError('NOT_FOUND', 'Member not found');
+  if (!found) throw new AppError('NOT_FOUND', 'Member not found');
+  const { member, sinceStart } = found;
   const current = tierList.find((t) => t.id === member.tierId) ?? tierList[0];
-  return { tiers: tierList, member, current };
+  const since = { from: member.tierReachedAt ?? member.createdAt, to };
+  return { tiers: tierList, member, current, known: new Map([[activityKey(since), sinceStart]]) };
 }
 
 /** The state as the member sees it: a running manual tier above the computed one replaces it. */
@@ -272,6 +291,7 @@ async function standingsFrom(db: Db, brandId: number, state: TierState, now: Dat
     brandId,
     member.id,
     plans.flatMap((plan) => plan.planned),
+    state.known,
   );
   const standings = plans.map(({ rule, next, planned }) =>
     judge(rule, next, planned, (c) => activity.get(activityKey(c))!),
@@ -289,7 +309,7 @@ export async function evaluateTierAfterEarn(
   memberId: number,
   at: Date,
 ): Promise<void> {
-  const state = await tierState(tx, brandId, memberId);
+  const state = await tierState(tx, brandId, memberId, at);
   if (!state.current) return;
   let current = state.current;
   let member = state.member;
@@ -307,7 +327,10 @@ export async function evaluateTierAfterEarn(
     for (const rule of rules) {
       const next = state.tiers.find((t) => t.id === rule.nextTierId);
       if (!next || next.rank <= from.rank) continue;
-      if (!(await standingOf(tx, brandId, member, rule, next, at, 'applying')).met) continue;
+      const known = member === state.member ? state.known : new Map();
+      if (!(await standingOf(tx, brandId, { member, known }, rule, next, at, 'applying')).met) {
+        continue;
+      }
       const expiresAt = tierExpiry(next, at);
       await setMemberTier(tx, brandId, memberId, { tierId: next.id, reachedAt: at, expiresAt });
       member = { ...member, tierId: next.id, tierReachedAt: at, tierExpiresAt: expiresAt };
@@ -415,7 +438,7 @@ export async function getMembershipInfo(
   memberId: number,
   now: Date = new Date(),
 ): Promise<MembershipInfo> {
-  const computed = await tierState(db, brandId, memberId);
+  const computed = await tierState(db, brandId, memberId, now);
   const state = withManualFloor(computed, now);
   const { isLast, standings } = await standingsFrom(db, brandId, state, now);
   const tier = state.current;
@@ -455,7 +478,7 @@ export async function getTierCriteria(
   memberId: number,
   now: Date = new Date(),
 ): Promise<TierCriteriaItem[]> {
-  const state = await tierState(db, brandId, memberId);
+  const state = await tierState(db, brandId, memberId, now);
   const { standings } = await standingsFrom(db, brandId, state, now);
   return standings.map(({ rule, next, conditions }) => {
     const [spending, visit, point] = conditions as [
@@ -504,7 +527,7 @@ export async function getMembershipProgress(
   memberId: number,
   now: Date = new Date(),
 ): Promise<MembershipProgress> {
-  const state = await tierState(db, brandId, memberId);
+  const state = await tierState(db, brandId, memberId, now);
   const { standings } = await standingsFrom(db, brandId, state, now);
   return {
     payload: standings.map(({ rule, next, conditions }) => ({
