@@ -27,7 +27,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     // bench:web reads from it which scripts each page needs before its first screen.
     manifest: true,
-    rollupOptions: { output: { chunkFileNames: chunkFileName } },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: chunkFileName,
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
   },
   test: {
     name: 'web',
