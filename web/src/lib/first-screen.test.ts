@@ -39,3 +39,44 @@ it('releases the work of a page that never draws after ten seconds', async () =>
   await vi.runOnlyPendingTimersAsync();
   expect(task).toHaveBeenCalledTimes(1);
 });
+
+it('waits for the browser to paint content, where it reports paints', async () => {
+  let report: (() => void) | undefined;
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(private readonly callback: (list: { getEntriesByName: () => unknown[] }) => void) {}
+    observe() {
+      report = () => this.callback({ getEntriesByName: () => [{}] });
+    }
+    disconnect() {}
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  try {
+    const gate = firstScreenGate();
+    const heard = vi.fn();
+    gate.subscribe(heard);
+    const task = vi.fn();
+    gate.after(task);
+    gate.markDrawn();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(task).not.toHaveBeenCalled();
+    expect(gate.isReleased()).toBe(false);
+    report?.();
+    expect(gate.isReleased()).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+    await vi.runOnlyPendingTimersAsync();
+    expect(task).toHaveBeenCalledTimes(1);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
+
+it('lets the work go at once when released before the first screen (a tap)', async () => {
+  const gate = firstScreenGate();
+  const task = vi.fn();
+  gate.after(task);
+  gate.release();
+  expect(gate.isReleased()).toBe(true);
+  await vi.runOnlyPendingTimersAsync();
+  expect(task).toHaveBeenCalledTimes(1);
+});

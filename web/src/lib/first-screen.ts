@@ -1,7 +1,8 @@
 /*
  * Work the first screen does not need (modules fetched ahead of use, the service worker) waits
- * until that screen is drawn and the browser is idle, so it never competes with the page's own
- * code, data and pictures on a slow connection.
+ * until that screen has been painted and the browser is idle, so it never competes with the
+ * page's own code, data and pictures on a slow connection. A tap or a key releases it at once:
+ * what the member asked for may need it.
  *
  *   markFirstScreenDrawn()             // the app shell, once its first page has rendered
  *   afterFirstScreen(() => prefetch()) // runs then, when the browser is idle
@@ -14,25 +15,63 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 1);
 }
 
+/**
+ * Calls `then` once the browser has shown content on screen: a frame rendered is not yet a frame
+ * painted, and a slow phone paints it well after. At once where paint timing is unknown.
+ */
+function afterFirstPaint(then: () => void): void {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes.includes('paint')
+  ) {
+    then();
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
 /** A gate of its own (the app has one; tests make theirs). */
 export function firstScreenGate() {
   const waiting: (() => void)[] = [];
+  const listeners = new Set<() => void>();
   let drawn = false;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    waiting.splice(0).forEach(whenIdle);
+    listeners.forEach((listener) => listener());
+  };
   const markDrawn = () => {
     if (drawn) return;
     drawn = true;
-    // After the frame that shows it has been painted.
-    requestAnimationFrame(() => setTimeout(() => waiting.splice(0).forEach(whenIdle)));
+    // After the frame that shows it has been rendered, and painted.
+    requestAnimationFrame(() => setTimeout(() => afterFirstPaint(release)));
   };
   const after = (task: () => void) => {
-    if (drawn) whenIdle(task);
+    if (released) whenIdle(task);
     else waiting.push(task);
   };
-  setTimeout(markDrawn, LONGEST_WAIT_MS);
-  return { markDrawn, after };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  setTimeout(release, LONGEST_WAIT_MS);
+  return { markDrawn, after, release, isReleased: () => released, subscribe };
 }
 
 const gate = typeof window === 'undefined' ? null : firstScreenGate();
+
+if (gate) {
+  for (const type of ['pointerdown', 'keydown']) {
+    window.addEventListener(type, gate.release, { capture: true, once: true, passive: true });
+  }
+}
 
 export function markFirstScreenDrawn(): void {
   gate?.markDrawn();
@@ -40,4 +79,18 @@ export function markFirstScreenDrawn(): void {
 
 export function afterFirstScreen(task: () => void): void {
   gate?.after(task);
+}
+
+/** Lets the waiting work go now: where no first screen is drawn to wait for (tests). */
+export function releaseFirstScreenWork(): void {
+  gate?.release();
+}
+
+/** Whether the waiting work has been let go, and a way to hear when it is (useSyncExternalStore). */
+export function firstScreenReleased(): boolean {
+  return gate?.isReleased() ?? true;
+}
+
+export function onFirstScreenReleased(listener: () => void): () => void {
+  return gate?.subscribe(listener) ?? (() => undefined);
 }

@@ -2,11 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { i18n, namespaces } from '@/lib/i18n';
+import { releaseFirstScreenWork } from '@/lib/first-screen';
 
 // The app fetches a page's texts with its code, and English when chosen; tests render screens
 // without their routes and read both languages at once.
 await i18n.loadNamespaces([...namespaces]);
 await i18n.loadLanguages('en-US');
+// No first screen is painted here: modals and hosts that wait for one render at once.
+releaseFirstScreenWork();
 
 // Test files share a worker's modules and window (isolate: false): each starts on a clean page.
 afterEach(() => {

@@ -1,10 +1,11 @@
-import { lazy, type ComponentType } from 'react';
-import { afterFirstScreen } from '@/lib/first-screen';
+import { createElement, lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { afterFirstScreen, firstScreenReleased, onFirstScreenReleased } from '@/lib/first-screen';
 
 /**
- * A component the first screen does not need (a modal, a side menu, the toaster): its code loads
- * once the first screen is drawn, or at once if it is rendered earlier. It is fetched ahead of its use,
- * so it is there when the network is not (an error modal for a lost connection).
+ * A component the first screen does not need (a modal, a side menu, the toaster): it renders
+ * nothing, and its code is not fetched, until the first screen has been painted (or the member
+ * taps first); then its code loads, ahead of its use, so it is there when the network is not (an
+ * error modal for a lost connection).
  *
  *   const SideMenu = deferred(() => import('./side-menu').then((m) => m.SideMenu));
  *   <Suspense fallback={null}><SideMenu … /></Suspense>
@@ -21,5 +22,10 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       },
     ));
   afterFirstScreen(() => void start());
-  return lazy(start);
+  const Lazy = lazy(start);
+  // Mounted with the page (closed modals, hosts), it would otherwise fetch its code at once.
+  return function Deferred(props: P) {
+    const released = useSyncExternalStore(onFirstScreenReleased, firstScreenReleased);
+    return released ? createElement(Lazy, props) : null;
+  };
 }
