@@ -5,13 +5,10 @@ import { App } from '@/app/app';
 import { linkBrandManifest } from '@/lib/brand-manifest';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { storage } from '@/lib/storage';
-import { queryClient } from '@/lib/query-client';
 import { applyCachedBrandTheme, isThemePreview } from '@/lib/theme/boot-theme';
-import { seedPageTheme } from '@/lib/theme/page-theme';
 import '@/styles/global.css';
 
 applyCachedBrandTheme();
-seedPageTheme(queryClient);
 // The console's live preview frames the app; its listener is a chunk members never load.
 if (isThemePreview()) {
   void import('@/lib/theme/theme-preview').then(({ listenForThemePreview }) =>

@@ -1,19 +1,37 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { providersQueryOptions } from '@/features/auth/api/get-providers';
 import { layoutDisplayQueryOptions } from '@/features/home/api/get-layout-display';
 import { membershipInfoQueryOptions } from '@/features/membership/api/get-membership-info';
 import { membershipProgressQueryOptions } from '@/features/membership/api/get-membership-progress';
 import { membershipSystemQueryOptions } from '@/features/membership/api/get-membership-system';
 import { privilegeListQueryOptions } from '@/features/privileges/api/get-privilege-list';
 import { profileQueryOptions } from '@/lib/api/profile';
+import { currentBrand } from '@/lib/brand';
 import type { RouteName } from '@/lib/routes';
 import { storage } from '@/lib/storage';
+import { themeQueryOptions } from '@/lib/theme/get-theme';
+import { resolveTheme } from '@/lib/theme/resolve-theme';
 
 /**
- * What a signed-in page asks the API for when it first draws, asked while its code is still on
- * the way, so the two arrive together rather than one after the other. Each is the same query the
- * page runs, so the page finds it in the cache (or in flight) and does not ask again.
+ * The sign-in page's buttons wait for the brand's providers, which it asks for when the brand's
+ * theme offers LINE: asked here when that theme is already known (sent with the page).
+ */
+function signInProviders(client: QueryClient): Promise<unknown>[] {
+  const { brandRef, isGlobal } = currentBrand();
+  const theme = client.getQueryData(themeQueryOptions(brandRef).queryKey);
+  if (brandRef === null || !theme || !resolveTheme(theme.resp).settings.login.isLoginByLine) {
+    return [];
+  }
+  return [client.prefetchQuery(providersQueryOptions(brandRef, isGlobal ?? 'false'))];
+}
+
+/**
+ * What a page asks the API for when it first draws, asked while its code is still on the way,
+ * so the two arrive together rather than one after the other. Each is the same query the page
+ * runs, so the page finds it in the cache (or in flight) and does not ask again.
  */
 const firstQueries: Partial<Record<RouteName, (client: QueryClient) => Promise<unknown>[]>> = {
+  'authentication.line-login': signInProviders,
   home: (client) => [
     client.prefetchQuery(profileQueryOptions()),
     client.prefetchQuery(layoutDisplayQueryOptions(storage.brandRef())),

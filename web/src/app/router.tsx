@@ -5,6 +5,7 @@ import { routeTable, type Layout, type RouteName } from '@/lib/routes';
 import { queryClient } from '@/lib/query-client';
 import { endSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
+import { seedPageTheme } from '@/lib/theme/page-theme';
 import { AppShell } from './app-shell';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -60,6 +61,8 @@ const pagesOf = (layout: Layout) =>
 
 export function createAppRouter() {
   captureStartParams(window.location);
+  // Before the first page's loader, which reads the brand's settings from it.
+  seedPageTheme(queryClient);
   return createBrowserRouter([
     {
       Component: AppShell,

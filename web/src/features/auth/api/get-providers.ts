@@ -13,14 +13,17 @@ export function getProviders(brandRef: string, isGlobal: string) {
   });
 }
 
+export function providersQueryOptions(brandRef: string | null, isGlobal: string) {
+  return queryOptions({
+    queryKey: ['providers', brandRef, isGlobal],
+    queryFn: () => getProviders(brandRef ?? '', isGlobal),
+    enabled: brandRef !== null,
+    staleTime: PROVIDERS_STALE_TIME,
+  });
+}
+
 /** The provider list, asked for only when the brand's theme offers LINE at all. */
 export function useProviders(brandRef: string | null, isGlobal: string, enabled: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['providers', brandRef, isGlobal],
-      queryFn: () => getProviders(brandRef ?? '', isGlobal),
-      enabled: enabled && brandRef !== null,
-      staleTime: PROVIDERS_STALE_TIME,
-    }),
-  );
+  const options = providersQueryOptions(brandRef, isGlobal);
+  return useQuery({ ...options, enabled: enabled && options.enabled });
 }

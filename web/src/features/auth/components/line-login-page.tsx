@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LINE_ERROR_QUERY, OAUTH_METHOD_LINE } from '@crm/contract/line-values';
@@ -126,8 +126,12 @@ export function LineLoginPage() {
               </p>
             </div>
           ) : providers.isLoading ? (
-            // Which buttons exist, and in which order, waits for the provider list.
-            <div className={styles.checking}>
+            // Which buttons exist, and in which order, waits for the provider list; the space is
+            // that of the buttons the brand offers, so they take its place without moving the rest.
+            <div
+              className={styles.checking}
+              style={{ '--methods': loginMethods(settings.login, true).length } as CSSProperties}
+            >
               <Spinner size={28} label={t('lineLogin.checking')} />
             </div>
           ) : methods.length > 0 ? (
