@@ -29,7 +29,7 @@ export function memberServiceWorker() {
       // The Thai and Latin subsets are the ones Thai and English text use; the rest never load.
       globPatterns: [
         '**/*.{js,css,html,svg,png,webp}',
-        '**/noto-sans-thai-{thai,latin}-[0-9]*.woff2',
+        '**/noto-sans-thai-{thai,latin}-wght-normal-*.woff2',
       ],
       // Workbox's own default, plus the LIFF SDK: most members never open the app inside LINE,
       // and there it is fetched when needed.
