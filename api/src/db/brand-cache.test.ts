@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { BrandCache, createBrandSetupCache } from './brand-cache';
+import {
+  BrandCache,
+  brandSetupRead,
+  cacheBrandSetup,
+  createBrandSetupCache,
+  readSetupAsOpenedOn,
+} from './brand-cache';
+import type { Db } from './client';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -74,6 +81,23 @@ describe('brand set-up cache', () => {
     now += 2;
     await cache.read('theme:1', 1, load);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("serves an app's database and the transactions marked as member writes on it, no other", async () => {
+    const app = {} as Db;
+    const [memberTx, nestedTx, otherTx] = [{}, {}, {}] as Db[];
+    const setup = cacheBrandSetup(app, { channel: 'test', onError: () => undefined });
+    try {
+      readSetupAsOpenedOn(memberTx!, app);
+      readSetupAsOpenedOn(nestedTx!, memberTx!);
+      const load = vi.fn(async () => ({ colour: '#0A7' }));
+      for (const db of [app, memberTx!, nestedTx!]) await brandSetupRead(db, 'theme:1', 1, load);
+      expect(load).toHaveBeenCalledTimes(1);
+      await brandSetupRead(otherTx!, 'theme:1', 1, load);
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      await setup.close();
+    }
   });
 
   describe.skipIf(!redisUrl)('across processes, through Redis', () => {

@@ -3,11 +3,12 @@ import { DropCache, openDropChannel } from '../lib/drop-channel';
 import type { Db } from './client';
 
 /*
- * A brand's set-up (the brand row, its theme, app config, home pictures, tiers and tier rules)
- * is read by nearly every member request and changed only by the brand's team in the console.
+ * A brand's set-up (the brand row, its theme, app config, home pictures, tiers, tier rules and
+ * active offers) is read by nearly every member request and changed only by the brand's team in the console.
  * Each API process keeps what it read; every operator write drops its brand's copies here and,
  * through Redis, in every other process (lib/drop-channel.ts). Only reads on the app's own
- * database object are cached: a transaction reads the rows themselves.
+ * database object, and in the transactions that write members' data only, are cached: any other
+ * transaction reads the rows themselves.
  */
 
 export const BRAND_CACHE_TTL_MS = 60_000;
@@ -118,9 +119,22 @@ export function cacheBrandSetup(
   };
 }
 
+/** Transactions that never change a brand's set-up, and the database they were opened on. */
+const setupReaders = new WeakMap<Db, Db>();
+
 /**
- * A brand set-up read: from the cache when `db` is an app's database, else straight from `db`
- * (a transaction, or a database no app serves from).
+ * Lets a transaction read the brand's set-up as the app it runs in does: for transactions that
+ * write members' data only (points, codes, consent), which a set-up read just before them would
+ * have served the same. A transaction that changes set-up must never be marked: it would read
+ * its brand's copies from before its own change.
+ */
+export function readSetupAsOpenedOn(tx: Db, openedOn: Db): void {
+  setupReaders.set(tx, setupReaders.get(openedOn) ?? openedOn);
+}
+
+/**
+ * A brand set-up read: from the cache when `db` is an app's database (or a transaction marked
+ * by readSetupAsOpenedOn on one), else straight from `db`.
  */
 export function brandSetupRead<T extends object>(
   db: Db,
@@ -128,6 +142,7 @@ export function brandSetupRead<T extends object>(
   brandOf: number | ((value: T) => number),
   load: () => Promise<T | undefined>,
 ): Promise<T | undefined> {
-  const shared = caches.get(db);
+  const opened = setupReaders.get(db);
+  const shared = caches.get(db) ?? (opened && caches.get(opened));
   return shared ? shared.cache.read(key, brandOf, load) : load();
 }

@@ -1,3 +1,4 @@
+import { readSetupAsOpenedOn } from '../../db/brand-cache';
 import type { Db } from '../../db/client';
 import { insideTransaction, transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
@@ -36,6 +37,8 @@ export function memberTransaction<T>(
   options: MemberTransactionOptions = {},
 ): Promise<T> {
   const locked = async (tx: Db) => {
+    // A member's transaction never changes the brand's set-up: it may read the cached copies.
+    readSetupAsOpenedOn(tx, db);
     const row = await lockMemberRow(tx, member.brandId, member.memberId);
     if (row && options.processing) assertConsents(row);
     return work(tx);
