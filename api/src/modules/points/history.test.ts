@@ -97,6 +97,17 @@ describeEachDatabase('Points history', (use) => {
     });
     expect(wrapped.payload.map((e) => e.points)).toEqual([100]);
     expect(wrapped).toMatchObject({ page: 2, total_page: 2 });
+    // Full pages, pages past the end and filtered pages all tell the whole count.
+    const counted = async (filters: unknown[], Page: number, Limit: number) => {
+      const { payload, total_record, total_page } = await history(m.headers, {
+        Filters: { Filters: filters, Ordering: [], Page, Limit },
+      });
+      return { shown: payload.length, total_record, total_page };
+    };
+    expect(await counted([], 1, 2)).toEqual({ shown: 2, total_record: 4, total_page: 2 });
+    expect(await counted([], 5, 2)).toEqual({ shown: 0, total_record: 4, total_page: 2 });
+    const earns = [{ Seq: 1, Key: 'type', Value: 'earn' }];
+    expect(await counted(earns, 1, 1)).toEqual({ shown: 1, total_record: 2, total_page: 2 });
     // A key named again sorts nothing more: the first mention of each key decides.
     const sorted = async (Ordering: unknown[]) =>
       (

@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { recordTotal } from '../../lib/page';
@@ -165,8 +179,9 @@ function historyQueries(db: Db, filter: HistoryFilter, ordering: HistoryOrdering
   );
   const name = historyQueryName(filter, ordering);
   return {
+    // The total comes with the page: one round trip where a count would make two.
     page: db
-      .select()
+      .select({ ...getTableColumns(pointLedger), total: sql<number>`count(*) over ()::int` })
       .from(pointLedger)
       .where(where)
       .orderBy(...order, desc(pointLedger.createdAt), desc(pointLedger.id))
@@ -206,11 +221,15 @@ export async function findHistoryPage(
     historyQueries(on, filter, ordering),
   );
   const values = { brandId, memberId, from: filter.from, to: filter.to };
-  const rows = await queries.page.execute({ ...values, limit: page.limit, offset: page.offset });
-  const total = await recordTotal(rows.length, page, async () => {
-    const [count] = await queries.count.execute(values);
-    return count?.total ?? 0;
-  });
+  const found = await queries.page.execute({ ...values, limit: page.limit, offset: page.offset });
+  const rows = found.map(({ total: _, ...row }) => row);
+  // A page past the end has no row to carry the total.
+  const total =
+    found[0]?.total ??
+    (await recordTotal(0, page, async () => {
+      const [count] = await queries.count.execute(values);
+      return count?.total ?? 0;
+    }));
   return { rows, total };
 }
 
