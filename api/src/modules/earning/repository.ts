@@ -1,24 +1,34 @@
 import { eq } from 'drizzle-orm';
+import { brandSetupRead } from '../../db/brand-cache';
 import type { Db } from '../../db/client';
 import { earnRules, earnTierMultipliers } from '../../db/schema';
 
 export type EarnRuleRow = typeof earnRules.$inferSelect;
 
-/** The brand's stored rule; `lock` holds it until the transaction ends. */
+/**
+ * The brand's stored rule, kept with its set-up; `lock` reads the row and holds it until the
+ * transaction ends.
+ */
 export async function findEarnRule(db: Db, brandId: number, lock = false) {
   const query = db.select().from(earnRules).where(eq(earnRules.brandId, brandId)).limit(1);
-  const rows = await (lock ? query.for('update') : query);
-  return rows[0];
+  if (lock) return (await query.for('update'))[0];
+  const found = await brandSetupRead(db, `earn-rule:${brandId}`, brandId, async () => ({
+    row: (await query)[0],
+  }));
+  return found?.row;
 }
 
 export async function findTierMultipliers(db: Db, brandId: number) {
-  return db
-    .select({
-      tierId: earnTierMultipliers.tierId,
-      hundredths: earnTierMultipliers.multiplierHundredths,
-    })
-    .from(earnTierMultipliers)
-    .where(eq(earnTierMultipliers.brandId, brandId));
+  const found = await brandSetupRead(db, `earn-multipliers:${brandId}`, brandId, () =>
+    db
+      .select({
+        tierId: earnTierMultipliers.tierId,
+        hundredths: earnTierMultipliers.multiplierHundredths,
+      })
+      .from(earnTierMultipliers)
+      .where(eq(earnTierMultipliers.brandId, brandId)),
+  );
+  return found ?? [];
 }
 
 export async function saveEarnRule(

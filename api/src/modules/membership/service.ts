@@ -327,10 +327,9 @@ export async function evaluateTierAfterEarn(
     for (const rule of rules) {
       const next = state.tiers.find((t) => t.id === rule.nextTierId);
       if (!next || next.rank <= from.rank) continue;
-      const known = member === state.member ? state.known : new Map();
-      if (!(await standingOf(tx, brandId, { member, known }, rule, next, at, 'applying')).met) {
-        continue;
-      }
+      // Activity is known by its window, so what was read holds whatever tier is held now.
+      const standing = { member, known: state.known };
+      if (!(await standingOf(tx, brandId, standing, rule, next, at, 'applying')).met) continue;
       const expiresAt = tierExpiry(next, at);
       await setMemberTier(tx, brandId, memberId, { tierId: next.id, reachedAt: at, expiresAt });
       member = { ...member, tierId: next.id, tierReachedAt: at, tierExpiresAt: expiresAt };

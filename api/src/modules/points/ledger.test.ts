@@ -98,6 +98,40 @@ describeEachDatabase('Points ledger', (use) => {
     });
   });
 
+  it('moves the last visit forward with a visit, never back, and not without one', async () => {
+    const m = await createMember(use().db);
+    const visit = (sourceId: string, at: Date, isVisit: boolean) =>
+      use().db.transaction((tx) =>
+        earnPoints(tx, {
+          brandId: m.brandId,
+          memberId: m.id,
+          points: 10,
+          entryType: 'earn_staff',
+          sourceType: 'test',
+          sourceId,
+          descriptionTh: 'ทดสอบ',
+          descriptionEn: 'Test',
+          at,
+          isVisit,
+        }),
+      );
+    const lastVisit = async () => {
+      const [row] = await use()
+        .db.select({ at: members.lastVisitAt, balance: members.pointBalance })
+        .from(members)
+        .where(eq(members.id, m.id));
+      return { at: row!.at?.toISOString() ?? null, balance: row!.balance };
+    };
+    const day = (d: number) => new Date(Date.UTC(2026, 0, d, 5));
+    await visit('v1', day(10), true);
+    expect(await lastVisit()).toEqual({ at: day(10).toISOString(), balance: 10 });
+    await visit('v2', day(5), true);
+    await visit('v3', day(20), false);
+    expect(await lastVisit()).toEqual({ at: day(10).toISOString(), balance: 30 });
+    await visit('v4', day(15), true);
+    expect(await lastVisit()).toEqual({ at: day(15).toISOString(), balance: 40 });
+  });
+
   it('spends the lot that expires first', async () => {
     const { db } = use();
     const m = await createMember(db);

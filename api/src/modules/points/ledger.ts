@@ -16,7 +16,6 @@ import {
   insertLedgerEntries,
   insertLotTakes,
   insertLedgerEntry,
-  markVisit,
   setLotRemaining,
   type LedgerEntryType,
   type NewLedgerEntry,
@@ -107,8 +106,8 @@ export async function earnPoints(
     descriptionEn: input.descriptionEn,
     createdAt: at,
   });
-  const balance = await addToBalance(tx, input.brandId, input.memberId, input.points);
-  if (input.isVisit) await markVisit(tx, input.brandId, input.memberId, at);
+  const visitAt = input.isVisit ? at : undefined;
+  const balance = await addToBalance(tx, input.brandId, input.memberId, input.points, visitAt);
   // The brand's own corrections are not news to tell; every other earn is the member's doing.
   if (input.entryType !== 'adjust') {
     await queueMessage(tx, {

@@ -21,26 +21,28 @@ import { brands, jobRuns, members, pointLedger, pointLotTakes } from '../../db/s
 export type LedgerEntryType = (typeof pointLedger.$inferInsert)['entryType'];
 export type NewLedgerEntry = typeof pointLedger.$inferInsert;
 
+/**
+ * Adds `delta` to the member's balance and returns the new one. A visit at `visitAt` moves their
+ * last visit forward in the same statement (never back: earns may be dated).
+ */
 export async function addToBalance(
   tx: Db,
   brandId: number,
   memberId: number,
   delta: number,
+  visitAt?: Date,
 ): Promise<number> {
   const rows = await tx
     .update(members)
-    .set({ pointBalance: sql`${members.pointBalance} + ${delta}` })
+    .set({
+      pointBalance: sql`${members.pointBalance} + ${delta}`,
+      ...(visitAt && {
+        lastVisitAt: sql`greatest(${members.lastVisitAt}, ${visitAt.toISOString()}::timestamptz)`,
+      }),
+    })
     .where(and(eq(members.brandId, brandId), eq(members.id, memberId)))
     .returning({ pointBalance: members.pointBalance });
   return rows[0]!.pointBalance;
-}
-
-/** A visit at `at` moves the member's last visit forward (never back: earns may be dated). */
-export async function markVisit(tx: Db, brandId: number, memberId: number, at: Date) {
-  await tx
-    .update(members)
-    .set({ lastVisitAt: sql`greatest(${members.lastVisitAt}, ${at.toISOString()}::timestamptz)` })
-    .where(and(eq(members.brandId, brandId), eq(members.id, memberId)));
 }
 
 export async function insertLedgerEntry(tx: Db, entry: NewLedgerEntry): Promise<number> {

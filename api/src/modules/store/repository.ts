@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { brandSetupRead } from '../../db/brand-cache';
 import type { Db } from '../../db/client';
 import {
   branchApiKeys,
@@ -69,9 +70,13 @@ export async function findMemberByReference(db: Db, brandId: number, reference: 
   return rows[0];
 }
 
+/** The brand's counter settings (undefined: the defaults), kept with its set-up. */
 export async function findStoreSettings(db: Db, brandId: number) {
-  const [row] = await db.select().from(storeSettings).where(eq(storeSettings.brandId, brandId));
-  return row;
+  const found = await brandSetupRead(db, `store-settings:${brandId}`, brandId, async () => {
+    const [row] = await db.select().from(storeSettings).where(eq(storeSettings.brandId, brandId));
+    return { row };
+  });
+  return found?.row;
 }
 
 export type StoreSettingsRow = typeof storeSettings.$inferSelect;
