@@ -13,7 +13,9 @@
  * issue_p95_ms: 500 members redeem the same privilege at once over HTTP (scale/issue.ts); the run
  * fails if any point or unit of stock is lost. earn_p95_ms and earn_p99_ms: 500 members earn
  * points for a bill each at the store counter at once over HTTP with branch API keys
- * (scale/earn.ts); the run fails if any point is lost or a bill credited twice.
+ * (scale/earn.ts); the run fails if any point is lost or a bill credited twice. floor_p95_ms and
+ * floor_p99_ms: the same burst as the fewest statements an earn can be, straight through a pg
+ * pool (scale/floor.ts), the floor the API's writes are read against.
  *
  * Targets (issue 12 and 14): console member search p95 <= 50 ms, reports dashboard p95 <= 200 ms,
  * Customer/info and points history p95 <= 10 ms, privilege Issue and store earn p99 <= 100 ms.
@@ -39,6 +41,7 @@ import { measureMemberSearch } from './scale/members';
 import { measureDashboard } from './scale/reports';
 import { p95, timedRequests } from './scale/timing';
 import { measureStoreEarn } from './scale/earn';
+import { measureWriteFloor } from './scale/floor';
 import { measureIssue } from './scale/issue';
 import { startServer } from './http/servers';
 
@@ -264,6 +267,7 @@ const measureWrites = async () => {
   return { issue, earn };
 };
 const { issue, earn } = await measureWrites().finally(() => api.stop());
+const floor = await measureWriteFloor({ db, url, brandId, count: ISSUERS });
 
 let expirySeconds: number | null = null;
 let tierReviewSeconds: number | null = null;
@@ -286,6 +290,8 @@ console.log(
     earn_p95_ms: round(earn.p95),
     earn_p99_ms: round(earn.p99),
     earn_outcomes: { credited: earn.credited, busy: earn.busy, retries: earn.retries },
+    floor_p95_ms: round(floor.p95),
+    floor_p99_ms: round(floor.p99),
     dashboard_p95_ms: round(dashboard.dashboard_p95_ms),
   })}`,
 );

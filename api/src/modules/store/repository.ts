@@ -19,12 +19,15 @@ import {
 
 export type StoreEarnRow = typeof storeEarns.$inferSelect;
 
+/** A branch of the brand by its reference, kept with the brand's set-up once found. */
 export async function findBranch(db: Db, brandId: number, branchRef: string) {
-  const [row] = await db
-    .select()
-    .from(branches)
-    .where(and(eq(branches.brandId, brandId), eq(branches.branchRef, branchRef)));
-  return row;
+  return brandSetupRead(db, `branch:${brandId}:${branchRef}`, brandId, async () => {
+    const [row] = await db
+      .select()
+      .from(branches)
+      .where(and(eq(branches.brandId, brandId), eq(branches.branchRef, branchRef)));
+    return row;
+  });
 }
 
 const manualTiers = alias(tiers, 'manual_tier');

@@ -576,6 +576,22 @@ describeEachDatabase('Store API', (use) => {
         amount: 100,
       });
 
+      // The branch, kept with the brand's set-up, is closed to earns as soon as it is switched off.
+      const toggle = (active: boolean) =>
+        ctx.app.inject({
+          method: 'PATCH',
+          url: `${API}/operator/team/branches/${branch.branchRef}`,
+          headers: owner.headers,
+          payload: { active },
+        });
+      const atCounter = (headers: Headers, bill: string) =>
+        post(ctx, '/store/earn', headers, { ...body, bill_no: bill, branch_ref: branch.branchRef });
+      expect((await atCounter(owner.headers, 'POS-OPEN')).statusCode).toBe(200);
+      expect((await toggle(false)).statusCode).toBe(200);
+      expectError(await atCounter(owner.headers, 'POS-CLOSED'), 404, 'BRANCH_NOT_FOUND');
+      expectError(await atCounter(pos, 'POS-CLOSED'), 401, 'API_KEY_INVALID');
+      expect((await toggle(true)).statusCode).toBe(200);
+
       const revoked = await ctx.app.inject({
         method: 'DELETE',
         url: `${API}/operator/store/keys/${keyId}`,
