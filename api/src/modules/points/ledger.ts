@@ -84,13 +84,16 @@ export async function earnPoints(
 ): Promise<LedgerResult & { expiresAt: Date | null }> {
   assertPositivePoints(input.points);
   const at = input.at ?? new Date();
-  const member = await requireLockedMember(tx, input.brandId, input.memberId);
   const expiresAt = lotExpiresAt(
     policyFromSettings(await findBrandSettings(tx, input.brandId)),
     at,
   );
+  // The balance's update takes the member's row lock (held already inside memberTransaction) and
+  // tells the balance before it.
+  const visitAt = input.isVisit ? at : undefined;
+  const balance = await addToBalance(tx, input.brandId, input.memberId, input.points, visitAt);
   // A balance below zero (a void the brand let through) is paid back first: only the rest is a lot.
-  const owed = Math.max(0, -member.pointBalance);
+  const owed = Math.max(0, -(balance - input.points));
   const entryId = await insertEntry(tx, {
     brandId: input.brandId,
     memberId: input.memberId,
@@ -106,8 +109,6 @@ export async function earnPoints(
     descriptionEn: input.descriptionEn,
     createdAt: at,
   });
-  const visitAt = input.isVisit ? at : undefined;
-  const balance = await addToBalance(tx, input.brandId, input.memberId, input.points, visitAt);
   // The brand's own corrections are not news to tell; every other earn is the member's doing.
   if (input.entryType !== 'adjust') {
     await queueMessage(tx, {

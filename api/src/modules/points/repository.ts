@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { AppError } from '../../errors/app-error';
 import { preparedOn } from '../../db/prepared';
 import { recordTotal } from '../../lib/page';
 import { brands, jobRuns, members, pointLedger, pointLotTakes } from '../../db/schema';
@@ -22,8 +23,9 @@ export type LedgerEntryType = (typeof pointLedger.$inferInsert)['entryType'];
 export type NewLedgerEntry = typeof pointLedger.$inferInsert;
 
 /**
- * Adds `delta` to the member's balance and returns the new one. A visit at `visitAt` moves their
- * last visit forward in the same statement (never back: earns may be dated).
+ * Adds `delta` to the member's balance and returns the new one; NOT_FOUND when there is no such
+ * member. A visit at `visitAt` moves their last visit forward in the same statement (never back:
+ * earns may be dated).
  */
 export async function addToBalance(
   tx: Db,
@@ -42,7 +44,8 @@ export async function addToBalance(
     })
     .where(and(eq(members.brandId, brandId), eq(members.id, memberId)))
     .returning({ pointBalance: members.pointBalance });
-  return rows[0]!.pointBalance;
+  if (!rows[0]) throw new AppError('NOT_FOUND', 'Member not found');
+  return rows[0].pointBalance;
 }
 
 export async function insertLedgerEntry(tx: Db, entry: NewLedgerEntry): Promise<number> {
