@@ -1,4 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { members } from './schema';
 
 /*
  * The hottest reads are built once per database and prepared under a name: each call then skips
@@ -20,3 +22,9 @@ export function preparedOn<T>(db: Db, name: string, build: (db: Db) => T): T {
   }
   return query;
 }
+
+/** The member a prepared query is for, named by its `brandId` and `memberId` placeholders. */
+export const placeholderMember = and(
+  eq(members.brandId, sql.placeholder('brandId')),
+  eq(members.id, sql.placeholder('memberId')),
+);

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, like, ne, sql } from 'drizzle-orm';
 import type { MemberAddress } from '@crm/contract/address';
 import type { RegistrationStep } from '@crm/contract/customer';
 import type { Db } from '../../db/client';
-import { preparedOn } from '../../db/prepared';
+import { placeholderMember, preparedOn } from '../../db/prepared';
 import { images, memberAddresses, members, pointLedger } from '../../db/schema';
 
 /** Moves the member to the step `reached` when their step is one of `from`. */
@@ -76,12 +76,7 @@ function profileQuery(db: Db) {
       and(eq(memberAddresses.brandId, members.brandId), eq(memberAddresses.memberId, members.id)),
     )
     .leftJoinLateral(nextExpiry, sql`true`)
-    .where(
-      and(
-        eq(members.brandId, sql.placeholder('brandId')),
-        eq(members.id, sql.placeholder('memberId')),
-      ),
-    )
+    .where(placeholderMember)
     .limit(1)
     .prepare('customer_info');
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brandSetupRead } from '../../db/brand-cache';
-import { preparedOn } from '../../db/prepared';
+import { placeholderMember, preparedOn } from '../../db/prepared';
 import { members, pointLedger, tierCriteria, tiers } from '../../db/schema';
 
 export type Tier = typeof tiers.$inferSelect;
@@ -208,12 +208,7 @@ const memberTierWithActivityOf = (db: Db) => {
       sinceStart: sql<{ spending: string; visits: number; points: number }>`(${since})`,
     })
     .from(members)
-    .where(
-      and(
-        eq(members.brandId, sql.placeholder('brandId')),
-        eq(members.id, sql.placeholder('memberId')),
-      ),
-    )
+    .where(placeholderMember)
     .limit(1)
     .prepare('member_tier_activity');
 };

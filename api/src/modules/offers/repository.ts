@@ -21,7 +21,7 @@ import type { SortDirection } from '@crm/contract/filters';
 import type { IssueStatus, offerListPaging } from '@crm/contract/offers';
 import type { PurchaseStatus } from '@crm/contract/packages';
 import type { Db } from '../../db/client';
-import { preparedOn } from '../../db/prepared';
+import { placeholderMember, preparedOn } from '../../db/prepared';
 import {
   branches,
   members,
@@ -167,12 +167,7 @@ const standingOf = (db: Db) =>
       manualTierUntil: members.manualTierUntil,
     })
     .from(members)
-    .where(
-      and(
-        eq(members.brandId, sql.placeholder('brandId')),
-        eq(members.id, sql.placeholder('memberId')),
-      ),
-    )
+    .where(placeholderMember)
     .limit(1)
     .prepare('member_standing');
 
@@ -266,12 +261,7 @@ function memberPartOf(kind: OfferKind) {
           and ${offers.remainingStock} is not null)`,
       })
       .from(members)
-      .where(
-        and(
-          eq(members.brandId, sql.placeholder('brandId')),
-          eq(members.id, sql.placeholder('memberId')),
-        ),
-      )
+      .where(placeholderMember)
       .limit(1)
       .prepare(`${kind}_member_part`);
 }

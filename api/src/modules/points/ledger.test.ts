@@ -53,7 +53,14 @@ describe('lot expiry policy', () => {
 });
 
 describeEachDatabase('Points ledger', (use) => {
-  const earn = (brandId: number, memberId: number, points: number, sourceId: string, at?: Date) =>
+  const earn = (
+    brandId: number,
+    memberId: number,
+    points: number,
+    sourceId: string,
+    at?: Date,
+    isVisit?: boolean,
+  ) =>
     use().db.transaction((tx) =>
       earnPoints(tx, {
         brandId,
@@ -65,6 +72,7 @@ describeEachDatabase('Points ledger', (use) => {
         descriptionTh: 'ทดสอบ',
         descriptionEn: 'Test',
         at,
+        isVisit,
       }),
     );
   const spend = (brandId: number, memberId: number, points: number, sourceId: string, at?: Date) =>
@@ -101,20 +109,7 @@ describeEachDatabase('Points ledger', (use) => {
   it('moves the last visit forward with a visit, never back, and not without one', async () => {
     const m = await createMember(use().db);
     const visit = (sourceId: string, at: Date, isVisit: boolean) =>
-      use().db.transaction((tx) =>
-        earnPoints(tx, {
-          brandId: m.brandId,
-          memberId: m.id,
-          points: 10,
-          entryType: 'earn_staff',
-          sourceType: 'test',
-          sourceId,
-          descriptionTh: 'ทดสอบ',
-          descriptionEn: 'Test',
-          at,
-          isVisit,
-        }),
-      );
+      earn(m.brandId, m.id, 10, sourceId, at, isVisit);
     const lastVisit = async () => {
       const [row] = await use()
         .db.select({ at: members.lastVisitAt, balance: members.pointBalance })
