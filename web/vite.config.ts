@@ -26,25 +26,16 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 900,
     // All styles in one file (16 kB brotli) with the page, rather than a file per chunk after its
-    // script: fewer round trips, and shared chunks can be copied into pages (below) without
-    // copying their styles too.
+    // script: fewer round trips before a page's first screen.
     cssCodeSplit: false,
     // bench:web reads from it which scripts each page needs before its first screen.
     manifest: true,
     rolldownOptions: {
-      // Lets Rolldown copy small shared chunks into the chunks that read them (below).
-      preserveEntrySignatures: false,
       output: {
         chunkFileNames: chunkFileName,
-        // Each file is a round trip on a phone's connection. What the entry needs before the first
-        // screen is one chunk, and shared chunks under 10 kB are copied into the pages that read
-        // them (one module state still) rather than fetched one by one.
-        codeSplitting: {
-          groups: [{ name: 'shell', tags: ['$initial'] }],
-          experimentalInlineCommonChunks: {
-            maxSize: 10 * 1024,
-          },
-        },
+        // Each file is a round trip on a phone's connection: what the entry needs before the
+        // first screen is one chunk.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
       },
     },
   },
