@@ -4,6 +4,8 @@ import { layoutDisplayQueryOptions } from '@/features/home/api/get-layout-displa
 import { membershipInfoQueryOptions } from '@/features/membership/api/get-membership-info';
 import { membershipProgressQueryOptions } from '@/features/membership/api/get-membership-progress';
 import { membershipSystemQueryOptions } from '@/features/membership/api/get-membership-system';
+import { categoriesQueryOptions } from '@/features/privileges/api/get-categories';
+import { defaultImageQueryOptions } from '@/features/privileges/api/get-default-image';
 import { privilegeListQueryOptions } from '@/features/privileges/api/get-privilege-list';
 import { profileQueryOptions } from '@/lib/api/profile';
 import { currentBrand } from '@/lib/brand';
@@ -18,11 +20,15 @@ import { resolveTheme } from '@/lib/theme/resolve-theme';
  */
 function signInProviders(client: QueryClient): Promise<unknown>[] {
   const { brandRef, isGlobal } = currentBrand();
-  const theme = client.getQueryData(themeQueryOptions(brandRef).queryKey);
-  if (brandRef === null || !theme || !resolveTheme(theme.resp).settings.login.isLoginByLine) {
-    return [];
-  }
+  const settings = pageSettings(client);
+  if (brandRef === null || !settings?.login.isLoginByLine) return [];
   return [client.prefetchQuery(providersQueryOptions(brandRef, isGlobal ?? 'false'))];
+}
+
+/** The brand's settings when its theme is already known (sent with the page), else undefined. */
+function pageSettings(client: QueryClient) {
+  const theme = client.getQueryData(themeQueryOptions(storage.brandRef()).queryKey);
+  return theme ? resolveTheme(theme.resp).settings : undefined;
 }
 
 /**
@@ -39,9 +45,14 @@ const firstQueries: Partial<Record<RouteName, (client: QueryClient) => Promise<u
     client.prefetchQuery(membershipProgressQueryOptions()),
     client.prefetchQuery(membershipSystemQueryOptions()),
   ],
-  // The list before any category or search is chosen.
+  // The list before any category or search is chosen, the brand's picture for privileges without
+  // one, and its categories when it shows them.
   privilege: (client) => [
     client.prefetchInfiniteQuery(privilegeListQueryOptions({ categoryId: undefined, search: '' })),
+    client.prefetchQuery(defaultImageQueryOptions()),
+    ...(pageSettings(client)?.privilegePage.isCatagoryActive
+      ? [client.prefetchQuery(categoriesQueryOptions())]
+      : []),
   ],
 };
 

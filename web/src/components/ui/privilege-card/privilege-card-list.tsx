@@ -31,6 +31,8 @@ export interface PrivilegeCardListProps {
   emptyDescription?: string;
   /** Accessible name of the list. */
   label?: string;
+  /** How many of the first cards a page opens on: their pictures load at once. */
+  eager?: number;
 }
 
 export function PrivilegeCardList({
@@ -45,6 +47,7 @@ export function PrivilegeCardList({
   emptyTitle,
   emptyDescription,
   label,
+  eager = 0,
 }: PrivilegeCardListProps) {
   if (loading) return <SkeletonCardList layout={layout} />;
   if (items.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
@@ -52,7 +55,7 @@ export function PrivilegeCardList({
   return (
     <>
       <ul className={`${styles.list} ${styles[layout]}`} style={grid} aria-label={label}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.privilegeId} className={styles.item}>
             <PrivilegeCard
               item={item}
@@ -60,6 +63,7 @@ export function PrivilegeCardList({
               display={display}
               onClick={onSelect}
               badge={badgeOf?.(item)}
+              eager={index < eager}
             />
           </li>
         ))}

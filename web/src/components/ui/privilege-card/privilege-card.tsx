@@ -32,6 +32,8 @@ export interface PrivilegeCardProps {
   onClick?: (item: PrivilegeCardItem) => void;
   /** A short tag over the picture, e.g. the uses a package holds. */
   badge?: string;
+  /** On the first screen: the picture loads at once rather than when laid out in view. */
+  eager?: boolean;
 }
 
 const stateClass: Record<PrivilegeCardState, string> = {
@@ -46,6 +48,7 @@ export function PrivilegeCard({
   display,
   onClick,
   badge,
+  eager = false,
 }: PrivilegeCardProps) {
   const { t } = useTranslation('privileges');
   const show = { ...DEFAULT_PRIVILEGE_CARD_DISPLAY, ...display };
@@ -54,7 +57,12 @@ export function PrivilegeCard({
   const inert = onClick !== undefined;
   const content = (
     <>
-      <CardImage src={item.privilegeImage} fullyUsed={state === 'fully-used'} badge={badge} />
+      <CardImage
+        src={item.privilegeImage}
+        fullyUsed={state === 'fully-used'}
+        badge={badge}
+        eager={eager}
+      />
       {show.display ? (
         <span className={styles.body}>
           {show.privilege_name ? <span className={styles.title}>{item.privilegeTitle}</span> : null}
@@ -156,10 +164,12 @@ function CardImage({
   src,
   fullyUsed,
   badge,
+  eager,
 }: {
   src: string;
   fullyUsed: boolean;
   badge: string | undefined;
+  eager: boolean;
 }) {
   const { t } = useTranslation('privileges');
   const [failed, setFailed] = useState<string | null>(null);
@@ -171,7 +181,7 @@ function CardImage({
           className={styles.image}
           src={src}
           alt=""
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           onError={() => setFailed(src)}
         />

@@ -12,15 +12,16 @@ export function defaultImageSrc(image: DefaultImage): string {
     : image.file_image;
 }
 
+export function defaultImageQueryOptions() {
+  return queryOptions({
+    queryKey: [...PRIVILEGES_QUERY_KEY, 'default-image'],
+    queryFn: () => http.get<DefaultImage>('/privilege/getdefaultimage', { silent: true }),
+    staleTime: DEFAULT_IMAGE_STALE_TIME,
+  });
+}
+
 /** The brand's picture for privileges without their own; '' until it arrives or if it fails. */
 export function useDefaultPrivilegeImage(): string {
-  const { data } = useQuery(
-    queryOptions({
-      queryKey: [...PRIVILEGES_QUERY_KEY, 'default-image'],
-      queryFn: () => http.get<DefaultImage>('/privilege/getdefaultimage', { silent: true }),
-      staleTime: DEFAULT_IMAGE_STALE_TIME,
-      select: defaultImageSrc,
-    }),
-  );
+  const { data } = useQuery({ ...defaultImageQueryOptions(), select: defaultImageSrc });
   return data ?? '';
 }

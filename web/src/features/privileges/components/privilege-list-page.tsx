@@ -38,8 +38,10 @@ export function PrivilegeListPage() {
       ? categoryQuery.data.payload
       : [];
   const categoriesLoading = settings.privilegePage.isCatagoryActive && categoryQuery.isPending;
+  // 'All' asks what no category asks: the list fetched with the page's code stays on screen when
+  // the brand's categories arrive, rather than being asked for again.
   const list = usePrivilegeList({
-    categoryId: categories.length > 0 ? categoryId : undefined,
+    categoryId: categories.length > 0 && categoryId !== FILTER_TOTAL ? categoryId : undefined,
     search,
   });
   const fallbackImage = useDefaultPrivilegeImage();
@@ -69,6 +71,8 @@ export function PrivilegeListPage() {
         label={t('list.title')}
         items={cards}
         loading={list.isPending}
+        // The two rows a phone shows below the search and the for-you link.
+        eager={4}
         onSelect={(item) =>
           void navigate(brandPath('privilege.detail', { privilegeId: item.privilegeId }))
         }
