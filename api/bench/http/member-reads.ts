@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../src/db/client';
 import { brands, members } from '../../src/db/schema';
 import { seedIfEmpty } from '../../src/db/seed';
@@ -211,6 +211,8 @@ export async function measureMemberReads(options: {
     await seedIfEmpty(db, localFileStorage(path.join(dataDir, 'files')));
     const [brand] = await db.select().from(brands).where(eq(brands.ref, 'demo'));
     const ids = await benchMembers(db, brand!.id);
+    // Planner statistics as autovacuum would keep them on a database in use.
+    await db.execute(sql`analyze`);
     const settings = benchSessionSettings(new TextEncoder().encode(jwtSecret));
     const tokens = await memberTokens(db, settings, brand!.id, ids);
 

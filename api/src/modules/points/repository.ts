@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  gte,
-  isNull,
-  lt,
-  lte,
-  ne,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { preparedOn } from '../../db/prepared';
@@ -184,9 +170,19 @@ function historyQueries(db: Db, filter: HistoryFilter, ordering: HistoryOrdering
   );
   const name = historyQueryName(filter, ordering);
   return {
-    // The total comes with the page: one round trip where a count would make two.
+    // The columns the history shows, and the total with the page: one round trip, not two.
     page: db
-      .select({ ...getTableColumns(pointLedger), total: sql<number>`count(*) over ()::int` })
+      .select({
+        id: pointLedger.id,
+        entryType: pointLedger.entryType,
+        points: pointLedger.points,
+        descriptionTh: pointLedger.descriptionTh,
+        descriptionEn: pointLedger.descriptionEn,
+        spendingAmount: pointLedger.spendingAmount,
+        createdAt: pointLedger.createdAt,
+        expiresAt: pointLedger.expiresAt,
+        total: sql<number>`count(*) over ()::int`,
+      })
       .from(pointLedger)
       .where(where)
       .orderBy(...order, desc(pointLedger.createdAt), desc(pointLedger.id))
