@@ -1,4 +1,16 @@
-import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brandSetupRead } from '../../db/brand-cache';
 import { placeholderMember, preparedOn } from '../../db/prepared';
@@ -126,6 +138,16 @@ const countsForTiers = and(
   ne(pointLedger.entryType, 'release'),
 );
 
+/**
+ * Ledger rows written strictly after `from` and before `to` (nothing when `from` is not before
+ * `to`), as a range the ledger's date index cannot serve. A prepared plan made without the values
+ * otherwise walks the brand's rows by date (10 ms on a brand of 3,000 members) rather than the
+ * member's own rows (0.2 ms).
+ */
+function createdBetween(from: SQL, to: Placeholder): SQL {
+  return sql`tstzrange(least(${from}, ${to}::timestamptz), ${to}::timestamptz, '()') @> ${pointLedger.createdAt}`;
+}
+
 /** Bill spending, visits and points earned, summed over the ledger rows a query picks. */
 const activitySums = {
   spending: sql<string>`coalesce(sum(${pointLedger.spendingAmount}), 0)::text`,
@@ -142,8 +164,7 @@ const activityOf = (db: Db) =>
         eq(pointLedger.brandId, sql.placeholder('brandId')),
         eq(pointLedger.memberId, sql.placeholder('memberId')),
         countsForTiers,
-        gt(pointLedger.createdAt, sql.placeholder('from')),
-        lt(pointLedger.createdAt, sql.placeholder('to')),
+        createdBetween(sql`${sql.placeholder('from')}::timestamptz`, sql.placeholder('to')),
       ),
     )
     .prepare('member_activity');
@@ -198,8 +219,10 @@ const memberTierWithActivityOf = (db: Db) => {
         eq(pointLedger.brandId, members.brandId),
         eq(pointLedger.memberId, members.id),
         countsForTiers,
-        sql`${pointLedger.createdAt} > coalesce(${members.tierReachedAt}, ${members.createdAt})`,
-        lt(pointLedger.createdAt, sql.placeholder('to')),
+        createdBetween(
+          sql`coalesce(${members.tierReachedAt}, ${members.createdAt})`,
+          sql.placeholder('to'),
+        ),
       ),
     );
   return db
