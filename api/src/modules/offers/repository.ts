@@ -157,15 +157,18 @@ export interface TakeQuery<K extends OfferKind> {
 }
 export type TakeOrderKey = 'taken_at' | 'expires_at' | 'point_spent';
 
-// Read by every catalogue page and every take.
+/** What decides which offers a member sees and can pay for: points, tier and a manual tier. */
+const standingColumns = {
+  pointBalance: members.pointBalance,
+  tierId: members.tierId,
+  manualTierId: members.manualTierId,
+  manualTierUntil: members.manualTierUntil,
+};
+
+// Read by every take.
 const standingOf = (db: Db) =>
   db
-    .select({
-      pointBalance: members.pointBalance,
-      tierId: members.tierId,
-      manualTierId: members.manualTierId,
-      manualTierUntil: members.manualTierUntil,
-    })
+    .select(standingColumns)
     .from(members)
     .where(placeholderMember)
     .limit(1)
@@ -248,10 +251,7 @@ function memberPartOf(kind: OfferKind) {
   return (db: Db) =>
     db
       .select({
-        pointBalance: members.pointBalance,
-        tierId: members.tierId,
-        manualTierId: members.manualTierId,
-        manualTierUntil: members.manualTierUntil,
+        ...standingColumns,
         used: sql<CountsByOffer | null>`(select json_object_agg(t.offer_id, t.used) from (
           select ${takenOffer} as offer_id, sum(${takes.amount})::int as used from ${takes}
           where ${takes.brandId} = ${members.brandId} and ${takes.memberId} = ${members.id}

@@ -103,14 +103,12 @@ export {
  * member removed since sign-in is signed out.
  */
 export async function requireStanding(db: Db, auth: MemberAuth): Promise<MemberStanding> {
-  return heldStanding(db, await findMemberStanding(db, auth.brandId, auth.memberId));
+  const found = await findMemberStanding(db, auth.brandId, auth.memberId);
+  if (!found) throw new AppError('UNAUTHORIZED', 'Member not found');
+  return heldStanding(db, found);
 }
 
-async function heldStanding(
-  db: Db,
-  found: (MemberStanding & TierFloor) | undefined,
-): Promise<MemberStanding> {
-  if (!found) throw new AppError('UNAUTHORIZED', 'Member not found');
+async function heldStanding(db: Db, found: MemberStanding & TierFloor): Promise<MemberStanding> {
   const { manualTierId, manualTierUntil, ...standing } = found;
   const floor = { tierId: standing.tierId, manualTierId, manualTierUntil };
   const now = new Date();
@@ -144,8 +142,9 @@ export async function listOffersOnSale<K extends OfferKind, T>(
     activeCatalogue(db, kind, auth.brandId),
     findMemberPart(db, kind, auth.brandId, auth.memberId),
   ]);
-  const member = await heldStanding(db, part?.standing);
-  const { rows, total } = pageOnSale(catalogue, kind, { ...part!, standing: member }, request);
+  if (!part) throw new AppError('UNAUTHORIZED', 'Member not found');
+  const member = await heldStanding(db, part.standing);
+  const { rows, total } = pageOnSale(catalogue, kind, { ...part, standing: member }, request);
   return page(
     rows.map((row) => item(row, member)),
     total,
