@@ -1,6 +1,8 @@
+import type { PointHistoryType } from '@crm/contract/points';
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { bangkokDayOf, isoInstantOf } from '../../db/dates';
 import { preparedOn } from '../../db/prepared';
 import { recordTotal } from '../../lib/page';
 import { brands, jobRuns, members, pointLedger, pointLotTakes } from '../../db/schema';
@@ -170,17 +172,24 @@ function historyQueries(db: Db, filter: HistoryFilter, ordering: HistoryOrdering
   );
   const name = historyQueryName(filter, ordering);
   return {
-    // The columns the history shows, and the total with the page: one round trip, not two.
+    // The history's entries as the contract writes them, and the total with the page: one round
+    // trip, and no value to convert per row in the API.
     page: db
       .select({
         id: pointLedger.id,
-        entryType: pointLedger.entryType,
+        // 'adjust' and the other kinds count as earn or spend by their sign.
+        type: sql<PointHistoryType>`case when ${pointLedger.entryType} = 'expire' then 'expire'
+          when ${pointLedger.points} > 0 then 'earn' else 'spend' end`,
+        entry_type: pointLedger.entryType,
         points: pointLedger.points,
-        descriptionTh: pointLedger.descriptionTh,
-        descriptionEn: pointLedger.descriptionEn,
-        spendingAmount: pointLedger.spendingAmount,
-        createdAt: pointLedger.createdAt,
-        expiresAt: pointLedger.expiresAt,
+        description_th: pointLedger.descriptionTh,
+        description_en: pointLedger.descriptionEn,
+        spending_amount: sql<number>`${pointLedger.spendingAmount}::float8`,
+        created_at: isoInstantOf(pointLedger.createdAt),
+        // The last valid day of an earn: the Bangkok day of the instant before it expires.
+        exp_date: sql<string | null>`case when ${pointLedger.points} > 0 then ${bangkokDayOf(
+          sql`${pointLedger.expiresAt} - interval '1 millisecond'`,
+        )} end`,
         total: sql<number>`count(*) over ()::int`,
       })
       .from(pointLedger)

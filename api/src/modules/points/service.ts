@@ -1,4 +1,4 @@
-import type { PointExpire, PointHistoryItem, PointHistoryQuery } from '@crm/contract/points';
+import type { PointExpire, PointHistoryQuery } from '@crm/contract/points';
 import type { Db } from '../../db/client';
 import { page } from '../../lib/page';
 import { bangkokDayRange, lastValidDay } from './policy';
@@ -37,18 +37,7 @@ export async function getPointHistory(
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
-  const payload: PointHistoryItem[] = rows.map((row) => ({
-    id: row.id,
-    type: row.entryType === 'expire' ? 'expire' : row.points > 0 ? 'earn' : 'spend',
-    entry_type: row.entryType,
-    points: row.points,
-    description_th: row.descriptionTh,
-    description_en: row.descriptionEn,
-    spending_amount: Number(row.spendingAmount),
-    created_at: row.createdAt.toISOString(),
-    exp_date: row.points > 0 && row.expiresAt ? lastValidDay(row.expiresAt) : null,
-  }));
-  return page(payload, total, query);
+  return page(rows, total, query);
 }
 
 /** Every lot still holding points, with the totals per expiry day. */

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { bangkokDayOf } from '../../db/dates';
 import {
   branches,
   members,
@@ -56,10 +57,6 @@ export const noWatermarks: Watermarks = {
   purchases: 0,
   usedAt: null,
 };
-
-/** The Bangkok day (yyyy-MM-dd) of a timestamptz column; Thailand keeps UTC+7 all year. */
-export const bangkokDayOf = (column: PgColumn | SQL) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
 
 /** Takes the brand's rollup for this transaction; false when another process has it. */
 export async function tryLockBrandRollup(tx: Db, brandId: number): Promise<boolean> {
