@@ -68,7 +68,8 @@ export default defineConfig({
         // The hostile-input sweep mocks fastify to record every route, so it needs its own graph.
         test: { ...apiTests, name: 'api-hostile', include: [HOSTILE_INPUT] },
       },
-      ...frontEnd('web', webConfig),
+      // The member app's config is a function: its renderer of first screens builds apart.
+      ...frontEnd('web', webConfig({ command: 'serve', mode: 'test' })),
       ...frontEnd('console', consoleConfig),
     ],
   },

@@ -5,11 +5,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Builds a workspace's app into its dist folder (or the one its env variable names) if missing. */
-function buildWhenMissing(workspace, distVariable) {
-  const dist = path.resolve(root, process.env[distVariable] ?? `${workspace}/dist`);
-  if (existsSync(path.join(dist, 'index.html'))) return;
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
+/** Runs `vite build` in a workspace with the given options, unless `made` exists already. */
+function buildWhenMissing(workspace, made, options) {
+  if (existsSync(made)) return;
+  const build = spawnSync('npx', ['vite', 'build', ...options, '--emptyOutDir'], {
     cwd: path.join(root, workspace),
     stdio: 'inherit',
     // The server's NODE_ENV (test, for the journeys) must not turn the build into React's
@@ -19,8 +18,20 @@ function buildWhenMissing(workspace, distVariable) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-buildWhenMissing('web', 'WEB_DIST');
-buildWhenMissing('console', 'CONSOLE_DIST');
+/** A workspace's dist folder, or the one its env variable names. */
+const distOf = (workspace, variable) =>
+  path.resolve(root, process.env[variable] ?? `${workspace}/dist`);
+
+const web = distOf('web', 'WEB_DIST');
+buildWhenMissing('web', path.join(web, 'index.html'), ['--outDir', web]);
+// The API's renderer of the member app's first screens sits beside the app (api/src/plugins).
+buildWhenMissing('web', path.join(`${web}-prerender`, 'render-first-screen.js'), [
+  '--ssr',
+  '--outDir',
+  `${web}-prerender`,
+]);
+const consoleDist = distOf('console', 'CONSOLE_DIST');
+buildWhenMissing('console', path.join(consoleDist, 'index.html'), ['--outDir', consoleDist]);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
   cwd: root,

@@ -1,16 +1,47 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import path from 'node:path';
 import { chunkFileName, memberServiceWorker } from './service-worker';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    memberServiceWorker(),
-    // Brotli and gzip copies made once at build time; the API sends the one a browser accepts.
-    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.map$/ }),
-  ],
+const appBuild: BuildEnvironmentOptions = {
+  outDir: 'dist',
+  sourcemap: true,
+  chunkSizeWarningLimit: 900,
+  // All styles in one file (16 kB brotli) with the page, rather than a file per chunk after its
+  // script: fewer round trips before a page's first screen.
+  cssCodeSplit: false,
+  // bench:web reads from it which scripts each page needs before its first screen.
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      chunkFileNames: chunkFileName,
+      // Each file is a round trip on a phone's connection: what the entry needs before the
+      // first screen is one chunk.
+      codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+    },
+  },
+};
+
+/** The API's renderer of first screens (src/prerender), run in Node beside the app's files. */
+const prerenderBuild: BuildEnvironmentOptions = {
+  outDir: 'dist-prerender',
+  // The API imports it as one file, so no chunk of it can be missing beside the others.
+  rolldownOptions: {
+    input: 'src/prerender/render-first-screen.tsx',
+    output: { codeSplitting: false },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        memberServiceWorker(),
+        // Brotli and gzip copies made once at build time; the API sends the one a browser accepts.
+        compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.map$/ }),
+      ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
@@ -21,24 +52,9 @@ export default defineConfig({
       '^/c/': 'http://localhost:8080',
     },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    chunkSizeWarningLimit: 900,
-    // All styles in one file (16 kB brotli) with the page, rather than a file per chunk after its
-    // script: fewer round trips before a page's first screen.
-    cssCodeSplit: false,
-    // bench:web reads from it which scripts each page needs before its first screen.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        chunkFileNames: chunkFileName,
-        // Each file is a round trip on a phone's connection: what the entry needs before the
-        // first screen is one chunk.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
-      },
-    },
-  },
+  build: isSsrBuild ? prerenderBuild : appBuild,
+  // The renderer carries its own React and libraries: it runs wherever the build is put.
+  ssr: { noExternal: true },
   test: {
     name: 'web',
     root: import.meta.dirname,
@@ -46,4 +62,4 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
   },
-});
+}));

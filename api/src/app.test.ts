@@ -195,11 +195,58 @@ describeEachDatabase('The page shell', (use) => {
     '<!doctype html><html lang="th"><head><meta name="theme-color" content="#007fff" />' +
     '<title>app</title></head><body><div id="root"></div></body></html>';
 
-  async function appWithShell() {
+  /** `renderer`: the source of a stand-in for the app's renderer of first screens. */
+  async function appWithShell(renderer?: string) {
     const webDist = mkdtempSync(path.join(tmpdir(), 'crm-web-'));
     writeFileSync(path.join(webDist, 'index.html'), shell);
+    if (renderer) {
+      mkdirSync(`${webDist}-prerender`);
+      writeFileSync(path.join(`${webDist}-prerender`, 'render-first-screen.js'), renderer);
+    }
     return buildVariant(use(), { webDist });
   }
+
+  it("carries the page's first screen as the app's renderer draws it, in the device's language", async () => {
+    // Draws what it was given, counts its calls, and fails for one path.
+    const app = await appWithShell(`
+      globalThis.firstScreenCalls = 0;
+      export async function renderFirstScreen({ url, brandRef, theme, language }) {
+        globalThis.firstScreenCalls += 1;
+        if (url.startsWith('/broken')) throw new Error('render failed');
+        if (url.startsWith('/privilege')) return null;
+        const logos = theme.groupimagelist.length;
+        return '<p>' + [url, brandRef, language ?? 'none', logos].join('|') + '</p>';
+      }`);
+    const calls = () => (globalThis as { firstScreenCalls?: number }).firstScreenCalls;
+    try {
+      const api = await app.inject({ url: '/api/v1.0/Theme/GetTheme?brandRef=demo' });
+      const groups = getThemeResponse.parse(api.json()).data.resp.groupimagelist?.length;
+      const login = await app.inject({ url: '/authentication/line-login?brandRef=demo' });
+      expect(login.statusCode).toBe(200);
+      expect(login.body).toContain(
+        `<div id="root"><p>/authentication/line-login?brandRef=demo|demo|none|${groups}</p></div>`,
+      );
+      const english = await app.inject({
+        url: '/home?brandRef=demo',
+        headers: { cookie: 'other=1; crm.language=en-US' },
+      });
+      expect(english.body).toContain(
+        `<div id="root"><p>/home?brandRef=demo|demo|en-US|${groups}</p></div>`,
+      );
+      // The same page again is drawn once.
+      const before = calls();
+      await app.inject({ url: '/home?brandRef=demo', headers: { cookie: 'crm.language=en-US' } });
+      expect(calls()).toBe(before);
+      // Pages the renderer does not draw, a failing render and no brand: the page as built.
+      for (const url of ['/privilege?brandRef=demo', '/broken?brandRef=demo', '/home']) {
+        const page = await app.inject({ url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toContain('<div id="root"></div>');
+      }
+    } finally {
+      await app.close();
+    }
+  });
 
   it("carries the brand's colours when the URL names a brand with a theme", async () => {
     const app = await appWithShell();

@@ -62,3 +62,9 @@ export const defaultThemeSettings: ThemeSettings = {
  * (`{ brandRef, resp }`), so the app draws its first screen without asking for it.
  */
 export const PAGE_THEME_ELEMENT_ID = 'brand-page-theme';
+
+/**
+ * The cookie that tells the server the device's language, so a page it draws (sign-in, home) is
+ * in that language from the first paint; the app keeps it in step with the member's choice.
+ */
+export const LANGUAGE_COOKIE = 'crm.language';

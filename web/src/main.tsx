@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/lib/i18n';
 import { App } from '@/app/app';
+import { router, routerReady } from '@/app/router';
 import { linkBrandManifest } from '@/lib/brand-manifest';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { storage } from '@/lib/storage';
@@ -16,10 +17,15 @@ if (isThemePreview()) {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = document.getElementById('root')!;
+// A first screen the server drew (src/prerender) stays until the app can draw the same page: its
+// first render replaces it with that page, not with the startup spinner.
+void (root.hasChildNodes() ? routerReady(router) : Promise.resolve()).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 linkBrandManifest(

@@ -79,3 +79,15 @@ export function createAppRouter() {
 }
 
 export const router = createAppRouter();
+
+/** Resolves once the router has its first page's code, texts and redirects settled. */
+export function routerReady(appRouter: typeof router): Promise<void> {
+  return new Promise((resolve) => {
+    if (appRouter.state.initialized) return resolve();
+    const unsubscribe = appRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE } from '@crm/contract/theme-values';
 import { storage } from './storage';
 
 /*
@@ -90,6 +91,8 @@ void i18n
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+// A choice made before the cookie existed reaches the server from this visit on.
+tellServerLanguage(storedLanguage());
 
 export function isEnglish(): boolean {
   return i18n.language === 'en-US';
@@ -100,8 +103,15 @@ export function localized(th: string, en: string | null | undefined): string {
   return (isEnglish() && en) || th;
 }
 
+/** Sent with every page request, for the first screens the server draws (src/prerender). */
+function tellServerLanguage(lng: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+}
+
 export async function setLanguage(lng: Language): Promise<void> {
   storage.set('language', lng);
+  tellServerLanguage(lng);
   await i18n.changeLanguage(lng);
 }
 

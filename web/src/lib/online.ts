@@ -15,5 +15,6 @@ export function isOnline(): boolean {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline);
+  // A page drawn on the server (src/prerender) was asked for over the network.
+  return useSyncExternalStore(subscribe, isOnline, () => true);
 }

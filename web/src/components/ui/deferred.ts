@@ -25,7 +25,8 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   const Lazy = lazy(start);
   // Mounted with the page (closed modals, hosts), it would otherwise fetch its code at once.
   return function Deferred(props: P) {
-    const released = useSyncExternalStore(onFirstScreenReleased, firstScreenReleased);
+    // The server draws first screens (src/prerender): nothing deferred is part of them.
+    const released = useSyncExternalStore(onFirstScreenReleased, firstScreenReleased, () => false);
     return released ? createElement(Lazy, props) : null;
   };
 }

@@ -176,8 +176,11 @@ function onPopState(event: PopStateEvent): void {
   else if (to.depth > from.depth) window.history.forward();
 }
 
-// Capture, and added when the widgets load (before the router is created): it runs first.
-window.addEventListener('popstate', onPopState, { capture: true });
+// Capture, and added when the widgets load (before the router is created): it runs first. The
+// server, drawing first screens (src/prerender), has no window.
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', onPopState, { capture: true });
+}
 
 /** While `open`, the layer owns a history entry; back calls `onClose`. */
 export function useHistoryLayer(open: boolean, onClose: () => void): void {

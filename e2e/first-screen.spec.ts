@@ -1,0 +1,110 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { signInAs, test } from './fixtures/member';
+
+/*
+ * Sign-in and home come from the server already drawn in the brand's theme (web/src/prerender),
+ * so a phone shows them before the app's code arrives; the app then takes the page over without
+ * a frame of anything else.
+ */
+
+/**
+ * Counts the animation frames, from the first, in which `selector` is missing or not showing
+ * `text`, until the page has been running for four seconds.
+ */
+const countFramesWithout = (page: Page, selector: string, text: string) =>
+  page.addInitScript(
+    ({ selector, text }) => {
+      const seen = window as unknown as { framesWithout: number; frames: number };
+      seen.framesWithout = 0;
+      seen.frames = 0;
+      const started = performance.now();
+      const check = () => {
+        seen.frames += 1;
+        if (document.querySelector(selector)?.textContent?.trim() !== text) seen.framesWithout += 1;
+        if (performance.now() - started < 4_000) requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    },
+    { selector, text },
+  );
+
+const frames = (page: Page) =>
+  page.evaluate(() => {
+    const seen = window as unknown as { framesWithout: number; frames: number };
+    return { frames: seen.frames, framesWithout: seen.framesWithout };
+  });
+
+base.describe('first screens drawn by the server', () => {
+  base('sign-in shows the brand logo and its welcome without the app', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/authentication/line-login?brandRef=demo');
+    await expect(page.getByRole('heading', { name: 'ยินดีต้อนรับ', level: 1 })).toBeVisible();
+    const logo = page.getByRole('img', { name: 'โลโก้แบรนด์' });
+    await expect(logo).toBeVisible();
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    // The brand's colours are the page's from the start.
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+    );
+    expect(primary).toMatch(/^#[0-9a-f]{6}$/i);
+    await context.close();
+  });
+
+  base('a device that chose English gets the page in English', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([{ name: 'crm.language', value: 'en-US', url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/authentication/line-login?brandRef=demo');
+    await expect(page.getByRole('heading', { name: 'Welcome', level: 1 })).toBeVisible();
+    await context.close();
+  });
+
+  base('a language the app does not have is drawn in Thai', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([{ name: 'crm.language', value: '<b>x</b>', url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/authentication/line-login?brandRef=demo');
+    await expect(page.getByRole('heading', { name: 'ยินดีต้อนรับ', level: 1 })).toBeVisible();
+    await context.close();
+  });
+
+  base('the app takes sign-in over in place, and its buttons work', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await countFramesWithout(page, 'h1', 'ยินดีต้อนรับ');
+    await page.goto('/authentication/line-login?brandRef=demo');
+    const byPhone = page.getByRole('button', { name: 'เข้าสู่ระบบด้วยเบอร์โทรศัพท์' });
+    await expect(byPhone).toBeVisible();
+    await expect.poll(async () => (await frames(page)).frames).toBeGreaterThan(10);
+    expect((await frames(page)).framesWithout).toBe(0);
+    await byPhone.click();
+    await expect(page).toHaveURL(/\/authentication\/login/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('home drawn by the server', () => {
+  test('shows the cover from the first frame, then the member', async ({ page, member }) => {
+    await signInAs(page, member);
+    await countFramesWithout(page, 'h1', 'หน้าหลัก');
+    await page.goto('/home?brandRef=demo');
+    await expect(page.getByText(member.firstName, { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'ภาพหน้าปกของแบรนด์' })).toBeVisible();
+    await expect.poll(async () => (await frames(page)).frames).toBeGreaterThan(10);
+    expect((await frames(page)).framesWithout).toBe(0);
+  });
+
+  test('a change of language is sent to the server for the next page', async ({ page, member }) => {
+    await signInAs(page, member);
+    await page.goto('/profile?brandRef=demo');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'crm.language')?.value).toBe('en-US');
+    const html = await (await page.request.get('/home?brandRef=demo')).text();
+    expect(html).toContain('>Home</h1>');
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { ThemeResp } from '@crm/contract/theme';
+import {
+  defaultThemeFields,
+  defaultThemeSettings,
+  imageGroupType,
+} from '@crm/contract/theme-values';
+import { storage } from '@/lib/storage';
+
+import { renderFirstScreen } from './render-first-screen';
+
+const pictures = (group: number, ...urls: string[]) => ({
+  imagegrouptype: group,
+  imagelist: urls.map((imageurl, index) => ({ imageid: index + 1, imageurl })),
+});
+
+const theme = (coverShown: boolean): ThemeResp => ({
+  json_config: {
+    Theme_Field: defaultThemeFields,
+    Setting_Field: {
+      ...defaultThemeSettings,
+      Cover_Page: { displayType: 1, is_display: coverShown ? 'true' : 'false' },
+    },
+    isDark: false,
+  },
+  groupimagelist: [
+    pictures(imageGroupType.loginLogo, '/images/a/login.svg'),
+    pictures(imageGroupType.homeLogo, '/images/a/home.svg'),
+    pictures(imageGroupType.cover, '/images/a/cover-1.webp', '/images/a/cover-2.webp'),
+  ],
+});
+
+const draw = (
+  url: string,
+  options: { brandRef?: string; language?: string; cover?: boolean } = {},
+) =>
+  renderFirstScreen({
+    url,
+    brandRef: options.brandRef ?? 'brand-a',
+    theme: theme(options.cover ?? true),
+    language: options.language,
+  });
+
+describe('renderFirstScreen', () => {
+  it("draws sign-in with the brand's login logo, in Thai unless the device chose English", async () => {
+    const thai = await draw('/authentication/line-login?brandRef=brand-a');
+    expect(thai).toContain('<img class="_logo_');
+    expect(thai).toContain('src="/images/a/login.svg"');
+    expect(thai).toContain('>ยินดีต้อนรับ</h1>');
+    const english = await draw('/authentication/line-login?brandRef=brand-a', {
+      language: 'en-US',
+    });
+    expect(english).toContain('>Welcome</h1>');
+    for (const language of ['fr', '', '<script>']) {
+      expect(await draw('/authentication/line-login', { language })).toContain('>ยินดีต้อนรับ</h1>');
+    }
+  });
+
+  it('draws home with the header logo and the covers when the brand shows them', async () => {
+    const shown = await draw('/home?brandRef=brand-a');
+    expect(shown).toContain('src="/images/a/home.svg"');
+    expect(shown).toContain('src="/images/a/cover-1.webp"');
+    expect(shown).toContain('>หน้าหลัก</h1>');
+    const hidden = await draw('/home?brandRef=brand-a', { cover: false });
+    expect(hidden).not.toContain('cover-1.webp');
+  });
+
+  it("links within the page to the URL's brand, whatever was drawn before", async () => {
+    await draw('/home', { brandRef: 'brand-a' });
+    const other = await draw('/home', { brandRef: 'brand-b' });
+    expect(other).toContain('href="/privilege?brandRef=brand-b');
+    expect(other).not.toContain('brandRef=brand-a');
+  });
+
+  it('draws nothing for pages that need the member, or that do not exist', async () => {
+    for (const url of ['/privilege?brandRef=brand-a', '/profile', '/no-such-page', '/']) {
+      expect(await draw(url), url).toBeNull();
+    }
+  });
+
+  it("leaves the page's own storage as it was", async () => {
+    storage.set('language', 'en-US');
+    storage.setSession('brand', 'mine');
+    await draw('/home', { brandRef: 'brand-b', language: 'th' });
+    expect(storage.get('language')).toBe('en-US');
+    expect(storage.brandRef()).toBe('mine');
+  });
+});

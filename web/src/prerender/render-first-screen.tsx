@@ -1,0 +1,75 @@
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ThemeResp } from '@crm/contract/theme';
+import { AppShell } from '@/app/app-shell';
+import { AuthLayout } from '@/app/layouts/auth-layout';
+import { MainLayout } from '@/app/layouts/main-layout';
+import { routePages } from '@/app/route-pages';
+import { i18n, isLanguage, namespaces, type Language } from '@/lib/i18n';
+import { routeByPath, routeTable, type RouteName } from '@/lib/routes';
+import { themeQueryOptions } from '@/lib/theme/get-theme';
+import { withBrowserStorage } from './server-storage';
+
+/**
+ * The pages drawn on the server: those whose first screen needs nothing of the member, only the
+ * brand's theme (sign-in's logo and texts, home's header and cover). Members open them most, and
+ * a phone then shows them before the app's code has arrived.
+ */
+export const prerenderedPages: ReadonlySet<RouteName> = new Set([
+  'authentication.line-login',
+  'home',
+]);
+
+export interface FirstScreenRequest {
+  /** The path and query the browser asked for. */
+  url: string;
+  brandRef: string;
+  theme: ThemeResp;
+  /** The language the device chose (its cookie); Thai otherwise. */
+  language?: string;
+}
+
+const layouts = { authentication: AuthLayout, main: MainLayout } as const;
+
+/**
+ * The markup of the page's first screen as the app draws it before any of the member's data
+ * arrives, or null for a page that is not drawn on the server. The browser shows it until the
+ * app replaces it with its own, identical, first render (main.tsx).
+ */
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<string | null> {
+  const pathname = new URL(request.url, 'http://page').pathname;
+  const name = routeByPath(pathname)?.name;
+  if (!name || !prerenderedPages.has(name)) return null;
+  const language: Language = isLanguage(request.language) ? request.language : 'th';
+  const meta = routeTable[name];
+  const texts = i18n.cloneInstance({ lng: language });
+  // Every text of the language: on the server they are in memory, and a page's list is its own.
+  const [Page] = await Promise.all([
+    routePages[name](),
+    texts.loadLanguages(language).then(() => texts.loadNamespaces([...namespaces])),
+  ]);
+  const client = new QueryClient();
+  client.setQueryData(themeQueryOptions(request.brandRef).queryKey, { resp: request.theme });
+  const router = createMemoryRouter(
+    [
+      {
+        Component: AppShell,
+        children: [
+          { Component: layouts[meta.layout], children: [{ path: meta.path, Component: Page }] },
+        ],
+      },
+    ],
+    { initialEntries: [request.url] },
+  );
+  return withBrowserStorage({ brandRef: request.brandRef, language }, () =>
+    renderToString(
+      <I18nextProvider i18n={texts}>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    ),
+  );
+}
