@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { errorBody } from '@crm/contract/envelope';
@@ -195,16 +196,25 @@ describeEachDatabase('The page shell', (use) => {
     '<!doctype html><html lang="th"><head><meta name="theme-color" content="#007fff" />' +
     '<title>app</title></head><body><div id="root"></div></body></html>';
 
-  /** `renderer`: the source of a stand-in for the app's renderer of first screens. */
+  /**
+   * `renderer`: the source of a stand-in for the app's renderer of first screens, served with a
+   * shell that links a stylesheet of two rules.
+   */
   async function appWithShell(renderer?: string) {
     const webDist = mkdtempSync(path.join(tmpdir(), 'crm-web-'));
-    writeFileSync(path.join(webDist, 'index.html'), shell);
+    writeFileSync(path.join(webDist, 'index.html'), renderer ? styledShell : shell);
     if (renderer) {
+      mkdirSync(path.join(webDist, 'assets'));
+      writeFileSync(path.join(webDist, 'assets', 'app.css'), '.drawn{color:red}.later{color:blue}');
       mkdirSync(`${webDist}-prerender`);
       writeFileSync(path.join(`${webDist}-prerender`, 'render-first-screen.js'), renderer);
     }
     return buildVariant(use(), { webDist });
   }
+  const styledShell = shell.replace(
+    '</head>',
+    '<link rel="stylesheet" href="/assets/app.css"></head>',
+  );
 
   it("carries the page's first screen as the app's renderer draws it, in the device's language", async () => {
     // Draws what it was given, counts its calls, and fails for one path.
@@ -215,7 +225,7 @@ describeEachDatabase('The page shell', (use) => {
         if (url.startsWith('/broken')) throw new Error('render failed');
         if (url.startsWith('/privilege')) return null;
         const logos = theme.groupimagelist.length;
-        return '<p>' + [url, brandRef, language ?? 'none', logos].join('|') + '</p>';
+        return '<p class="drawn">' + [url, brandRef, language ?? 'none', logos].join('|') + '</p>';
       }`);
     const calls = () => (globalThis as { firstScreenCalls?: number }).firstScreenCalls;
     try {
@@ -224,14 +234,27 @@ describeEachDatabase('The page shell', (use) => {
       const login = await app.inject({ url: '/authentication/line-login?brandRef=demo' });
       expect(login.statusCode).toBe(200);
       expect(login.body).toContain(
-        `<div id="root"><p>/authentication/line-login?brandRef=demo|demo|none|${groups}</p></div>`,
+        `<div id="root"><p class="drawn">/authentication/line-login?brandRef=demo|demo|none|${groups}</p></div>`,
       );
+      // The screen's rules are in the page; the stylesheet, with the rest, follows the screen.
+      expect(login.body).toMatch(/<style>\.drawn\{color:red\}<\/style>/);
+      expect(login.body).not.toContain('.later');
+      expect(login.body.indexOf('href="/assets/app.css"')).toBeGreaterThan(
+        login.body.indexOf('<div id="root">'),
+      );
+      const compressed = await app.inject({
+        url: '/authentication/line-login?brandRef=demo',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(login.body);
       const english = await app.inject({
         url: '/home?brandRef=demo',
         headers: { cookie: 'other=1; crm.language=en-US' },
       });
       expect(english.body).toContain(
-        `<div id="root"><p>/home?brandRef=demo|demo|en-US|${groups}</p></div>`,
+        `<div id="root"><p class="drawn">/home?brandRef=demo|demo|en-US|${groups}</p></div>`,
       );
       // The same page again is drawn once.
       const before = calls();

@@ -35,8 +35,12 @@ export async function measurePage(
   browser: Browser,
   url: string,
   seed: Record<string, string>,
-  /** A file to keep Lighthouse's whole report in, to see what an audit found. */
-  reportFile?: string,
+  options: {
+    /** A file to keep Lighthouse's whole report in, to see what an audit found. */
+    reportFile?: string;
+    /** 'simulate' (Lighthouse's default) or 'devtools': the browser itself slowed down. */
+    throttling: 'simulate' | 'devtools';
+  },
 ): Promise<Figures> {
   const context = await browser.createBrowserContext();
   try {
@@ -53,6 +57,7 @@ export async function measurePage(
         output: 'json',
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: true,
+        throttlingMethod: options.throttling,
       },
       undefined,
       page,
@@ -60,7 +65,7 @@ export async function measurePage(
     if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = run.lhr;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
+    if (options.reportFile) writeFileSync(options.reportFile, JSON.stringify(lhr));
 
     return {
       performance: score(lhr, 'performance'),

@@ -7,7 +7,7 @@
  * requests that finished before the observed first contentful paint, as sent (transferSize) and
  * as their files gzip. A benchmark, not a test: it exits non-zero only when it could not measure.
  *
- *   npm run bench:web [-- --runs 3 --save <dir>]
+ *   npm run bench:web [-- --runs 3 --save <dir> --throttling simulate|devtools]
  *   BENCH_WEB_PORT (4390), CHROMIUM_PATH (/usr/bin/chromium); WEB_DIST and CONSOLE_DIST name
  *   builds to reuse (built when missing), otherwise both apps are built into a temp folder.
  */
@@ -29,9 +29,17 @@ const TOKEN_KEY = 'crm.userToken';
 const TIME_LIMIT_MS = 30 * 60_000;
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, save: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    save: { type: 'string' },
+    throttling: { type: 'string', default: 'simulate' },
+  },
 });
 const runs = Number(args.runs);
+if (args.throttling !== 'simulate' && args.throttling !== 'devtools') {
+  throw new Error('--throttling is simulate or devtools');
+}
+const throttling = args.throttling;
 const port = Number(process.env.BENCH_WEB_PORT ?? 4390);
 
 const pages = [
@@ -115,7 +123,7 @@ async function main() {
           browser,
           `${product.origin}${page.path}`,
           page.signedIn ? { [TOKEN_KEY]: token } : {},
-          reportFile,
+          { reportFile, throttling },
         ),
       );
       console.error(`bench:web: ${page.name} run ${run}/${runs} done`);
@@ -124,7 +132,8 @@ async function main() {
   }
 
   console.log(
-    `\nLighthouse ${runs}x per page, medians; mobile: simulated slow 4G, 4x CPU slowdown.` +
+    `\nLighthouse ${runs}x per page, medians; mobile: slow 4G and 4x CPU slowdown, ` +
+      `${throttling === 'simulate' ? 'simulated' : 'applied to the browser (devtools)'}.` +
       '\nJS: the scripts a page needs before its first screen (its entry and its own module with\n' +
       'their static imports, by the build manifest, and the texts its route loads), gzipped.\n',
   );

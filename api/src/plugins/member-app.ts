@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { negotiate } from '@fastify/accept-negotiator';
 import { parseCookie } from 'cookie';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { LRUCache } from 'lru-cache';
 import { brandRefQuery } from '@crm/contract/envelope';
 import type { ThemeFields, ThemeResp } from '@crm/contract/theme';
 import {
@@ -15,15 +13,8 @@ import {
   themeColorKeys,
 } from '@crm/contract/theme-values';
 import { findPageTheme } from '../modules/theme/service';
+import { firstScreens } from './first-screen';
 import { builtAppFiles } from './static-files';
-
-/** The app's renderer of first screens (web/src/prerender), built beside the app (`<dist>-prerender`). */
-type RenderFirstScreen = (request: {
-  url: string;
-  brandRef: string;
-  theme: ThemeResp;
-  language?: string;
-}) => Promise<string | null>;
 
 /**
  * The member app: files from the build, and index.html for every other page route. When the URL
@@ -34,9 +25,7 @@ type RenderFirstScreen = (request: {
  */
 export const memberApp: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   await app.register(fastifyStatic, builtAppFiles(root));
-  const render = await loadRenderer(path.join(`${root}-prerender`, RENDERER_FILE));
-  // A page differs by brand theme, language and URL only; the same few are asked for all day.
-  const drawn = new LRUCache<string, string>({ max: 200 });
+  const drawnPage = await firstScreens(root);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || /\.[a-z0-9]+$/i.test(pathname)) {
@@ -53,49 +42,29 @@ export const memberApp: FastifyPluginAsync<{ root: string }> = async (app, { roo
         })
       : undefined;
     if (!brandRef || !page) return reply.sendFile('index.html', { cacheControl: false });
-    const shell = await readFile(path.join(root, 'index.html'), 'utf8');
-    const data = themeData(brandRef, page.theme);
+    const built = await readFile(path.join(root, 'index.html'), 'utf8');
     const head = [
       page.ownColors ? colorRule(page.ownColors) : '',
-      data,
+      themeData(brandRef, page.theme),
       preloadOf(openingPicture(pathname, page.theme)),
     ].join('');
-    const html = page.ownColors ? withThemeColor(shell, page.ownColors.primary) : shell;
+    const shell = (page.ownColors ? withThemeColor(built, page.ownColors.primary) : built).replace(
+      '</head>',
+      `${head}</head>`,
+    );
+    reply.type('text/html; charset=utf-8');
     const language = parseCookie(request.headers.cookie ?? '')[LANGUAGE_COOKIE];
-    const key = `${language ?? ''}\n${request.url}\n${data}`;
-    const screen =
-      drawn.get(key) ??
-      (await render?.({ url: request.url, brandRef, theme: page.theme, language }).then(
-        (markup) => {
-          if (markup !== null) drawn.set(key, markup);
-          return markup;
-        },
-        (error: unknown) => {
-          request.log.warn({ err: error }, 'page sent without its first screen');
-          return null;
-        },
-      ));
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        html
-          .replace('</head>', `${head}</head>`)
-          .replace(ROOT_ELEMENT, screen ? ROOT_ELEMENT.replace('><', `>${screen}<`) : ROOT_ELEMENT),
-      );
+    const drawn = await drawnPage(
+      { shell, url: request.url, brandRef, theme: page.theme, language },
+      request.log,
+    );
+    if (!drawn) return reply.send(shell);
+    reply.header('vary', 'accept-encoding');
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    if (!encoding) return reply.send(drawn.html);
+    return reply.header('content-encoding', encoding).send(drawn[encoding]);
   });
 };
-
-const RENDERER_FILE = 'render-first-screen.js';
-const ROOT_ELEMENT = '<div id="root"></div>';
-
-/** Without a build of the renderer (the API's own tests), pages are sent without first screens. */
-async function loadRenderer(file: string): Promise<RenderFirstScreen | undefined> {
-  if (!existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as {
-    renderFirstScreen: RenderFirstScreen;
-  };
-  return module.renderFirstScreen;
-}
 
 /** The colours as a :root rule that outranks the stylesheet's defaults. */
 function colorRule(colors: ThemeFields): string {
