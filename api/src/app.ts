@@ -1,6 +1,7 @@
 import './types';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import helmet from 'helmet';
@@ -71,31 +72,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('storage', deps.storage);
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  // Built once: the Fastify wrapper rebuilds helmet, its policy parsing included, on every request.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
+  // helmet's headers are the same on every response (its policy has no per-request nonce): they
+  // are worked out once and set here, not through helmet's chain of middlewares each request.
+  const securityHeaders = headersSetBy(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined));
+    reply.header('x-request-id', request.id);
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
   });
   await app.register(errorsPlugin);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 40 } });
@@ -117,10 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => brandSetup.close());
   // The brand's team changes its set-up only through the console: each of its writes drops the
   // brand's cached set-up in every process before it answers.
-  app.addHook('onSend', async (request) => {
-    if (request.operator && request.method !== 'GET' && request.method !== 'HEAD') {
-      await brandSetup.forget(request.operator.brandId);
-    }
+  app.addHook('onSend', (request, _reply, _payload, done) => {
+    if (!request.operator || request.method === 'GET' || request.method === 'HEAD') return done();
+    brandSetup.forget(request.operator.brandId).then(() => done(), done);
   });
   app.decorate('channelSecretKey', resolveChannelSecretKey(config, jwtSecret));
 
@@ -154,6 +155,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(consoleApp, { root: deps.config.consoleDist });
   if (existsSync(deps.config.webDist)) await app.register(memberApp, { root: deps.config.webDist });
   return app;
+}
+
+/**
+ * The headers a helmet middleware sets on a response. Its only other act, removing X-Powered-By,
+ * has nothing to remove when a request starts.
+ */
+function headersSetBy(middleware: ReturnType<typeof helmet>): [string, string][] {
+  const headers: [string, string][] = [];
+  const response = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    removeHeader: () => undefined,
+  };
+  let done = false;
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
+    done = err === undefined;
+  });
+  if (!done) throw new Error('helmet did not set its headers at once');
+  return headers;
 }
 
 function parseTrustProxy(value: string): boolean | string[] {

@@ -69,8 +69,9 @@ export const authPlugin = fp<{ sessionSettings: SessionSettings }>(
       if (sendsBearer(request)) await authenticate(request);
     });
 
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, _payload, done) => {
       if (request.renewedToken) reply.header(RENEWED_TOKEN_HEADER, request.renewedToken);
+      done();
     });
   },
   { name: 'auth' },

@@ -134,13 +134,9 @@ export const errorsPlugin = fp((app) => {
     closing = true;
     done();
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (closing) {
-      return reply
-        .status(503)
-        .header('connection', 'close')
-        .send(toErrorBody('SERVICE_UNAVAILABLE'));
-    }
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    reply.status(503).header('connection', 'close').send(toErrorBody('SERVICE_UNAVAILABLE'));
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
