@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/lib/i18n';
 import { App } from '@/app/app';
@@ -20,11 +20,15 @@ if (isThemePreview()) {
 const root = document.getElementById('root')!;
 // A first screen the server drew (src/prerender) stays until the app can draw the same page: its
 // first render replaces it with that page, not with the startup spinner.
+// Drawn as a transition, the first render yields to the browser every few milliseconds instead
+// of holding a slow phone's main thread for a long task: a tap or a scroll is answered meanwhile.
 void (root.hasChildNodes() ? routerReady(router) : Promise.resolve()).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );
 

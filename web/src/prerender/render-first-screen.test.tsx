@@ -44,6 +44,8 @@ const draw = (
 describe('renderFirstScreen', () => {
   it("draws sign-in with the brand's login logo, in Thai unless the device chose English", async () => {
     const thai = await draw('/authentication/line-login?brandRef=brand-a');
+    // Nothing in it answers a tap until the app takes it over.
+    expect(thai).toContain('<div inert="" aria-hidden="true" style="display:contents">');
     expect(thai).toContain('<img class="_logo_');
     expect(thai).toContain('src="/images/a/login.svg"');
     expect(thai).toContain('>ยินดีต้อนรับ</h1>');

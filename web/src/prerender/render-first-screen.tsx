@@ -65,11 +65,16 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<st
   );
   return withBrowserStorage({ brandRef: request.brandRef, language }, () =>
     renderToString(
-      <I18nextProvider i18n={texts}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>,
+      // Its buttons do nothing until the app takes the page over: inert and hidden from assistive
+      // technology, so a tap, a screen reader or a test waits for the app's own elements instead
+      // of reaching these. The wrapper makes no box, so nothing moves.
+      <div inert aria-hidden style={{ display: 'contents' }}>
+        <I18nextProvider i18n={texts}>
+          <QueryClientProvider client={client}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nextProvider>
+      </div>,
     ),
   );
 }
