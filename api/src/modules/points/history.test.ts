@@ -120,6 +120,67 @@ describeEachDatabase('Points history', (use) => {
     );
   });
 
+  it('writes the bytes the contract’s serialiser writes, whatever the text and amounts', async () => {
+    const { db } = use();
+    const m = await signedInMember(use());
+    const texts = [
+      'สะสม "แต้ม" \\ ครั้งที่ 1',
+      'tab\there\nnew line\u0001\u001f\u007f',
+      '😀 \u2028 / é',
+    ];
+    const amounts = [0.1, 123.45, 1_000_000.5, 250, 0];
+    await db.transaction(async (tx) => {
+      for (const [i, amount] of amounts.entries()) {
+        await earnPoints(tx, {
+          brandId: m.brandId,
+          memberId: m.id,
+          points: 10 + i,
+          entryType: 'earn_qr',
+          sourceType: 'history-test',
+          sourceId: `${m.id}-bytes-${i}`,
+          spendingAmount: amount,
+          descriptionTh: texts[i % texts.length]!,
+          descriptionEn: texts[(i + 1) % texts.length]!,
+          at: new Date(Date.UTC(2024, 0, 10 + i, 3, 4, 5, 67 * i)),
+        });
+      }
+      await spendPoints(tx, {
+        brandId: m.brandId,
+        memberId: m.id,
+        points: 5,
+        entryType: 'spend_privilege',
+        sourceType: 'history-test',
+        sourceId: `${m.id}-bytes-spend`,
+        descriptionTh: texts[0]!,
+        descriptionEn: '',
+        at: new Date('2024-02-01T00:00:00.999Z'),
+      });
+    });
+    for (const body of [{}, { Filters: { Filters: [], Ordering: [], Page: 2, Limit: 4 } }]) {
+      const res = await use().app.inject({
+        method: 'POST',
+        url: `${API}/Point`,
+        headers: m.headers,
+        payload: body,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.body).toBe(JSON.stringify(pointHistoryResponse.encode(res.json())));
+    }
+    const all = pointHistoryResponse.parse(
+      (
+        await use().app.inject({
+          method: 'POST',
+          url: `${API}/Point`,
+          headers: m.headers,
+          payload: {},
+        })
+      ).json(),
+    ).data.payload;
+    expect(all.map((e) => e.spending_amount)).toEqual([0, 0, 250, 1_000_000.5, 123.45, 0.1]);
+    expect(all.map((e) => e.description_th)).toContain(texts[1]);
+  });
+
   it('rejects unknown filter keys and values with 400', async () => {
     const m = await signedInMember(use());
     for (const Filters of [

@@ -1,6 +1,6 @@
 import type { PointExpire, PointHistoryQuery } from '@crm/contract/points';
 import type { Db } from '../../db/client';
-import { page } from '../../lib/page';
+import { pageJson } from '../../lib/page';
 import { bangkokDayRange, lastValidDay } from './policy';
 import { findHistoryPage, findNextExpiry, findOpenLots, type HistoryFilter } from './repository';
 
@@ -22,6 +22,10 @@ export async function getPointExpiryApproaching(
   return { points: next.points, date: lastValidDay(next.expiresAt) };
 }
 
+/**
+ * The history's page as the JSON text of the response's `data`: PostgreSQL writes the entries in
+ * the bytes the contract's serialiser would, so the API neither reads nor writes them again.
+ */
 export async function getPointHistory(
   db: Db,
   brandId: number,
@@ -32,12 +36,12 @@ export async function getPointHistory(
     type: query.where.type,
     ...bangkokDayRange(query.where.date_from, query.where.date_to),
   };
-  const { rows, total } = await findHistoryPage(db, brandId, memberId, filter, {
+  const { entriesJson, total } = await findHistoryPage(db, brandId, memberId, filter, {
     ordering: query.ordering,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
-  return page(rows, total, query);
+  return pageJson(entriesJson, total, query);
 }
 
 /** Every lot still holding points, with the totals per expiry day. */
