@@ -67,6 +67,13 @@ describe('renderFirstScreen', () => {
     expect(hidden).not.toContain('cover-1.webp');
   });
 
+  it("draws the privilege list's frame, its cards as skeletons until the member's come", async () => {
+    const list = await draw('/privilege?brandRef=brand-a');
+    expect(list).toContain('>สิทธิพิเศษ</h1>');
+    expect(list).toContain('data-testid="category-tabs-skeleton"');
+    expect(list).toContain('aria-busy="true"');
+  });
+
   it("links within the page to the URL's brand, whatever was drawn before", async () => {
     await draw('/home', { brandRef: 'brand-a' });
     const other = await draw('/home', { brandRef: 'brand-b' });
@@ -75,7 +82,7 @@ describe('renderFirstScreen', () => {
   });
 
   it('draws nothing for pages that need the member, or that do not exist', async () => {
-    for (const url of ['/privilege?brandRef=brand-a', '/profile', '/no-such-page', '/']) {
+    for (const url of ['/profile?brandRef=brand-a', '/privilege/detail', '/no-such-page', '/']) {
       expect(await draw(url), url).toBeNull();
     }
   });

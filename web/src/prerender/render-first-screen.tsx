@@ -14,12 +14,14 @@ import { withBrowserStorage } from './server-storage';
 
 /**
  * The pages drawn on the server: those whose first screen needs nothing of the member, only the
- * brand's theme (sign-in's logo and texts, home's header and cover). Members open them most, and
- * a phone then shows them before the app's code has arrived.
+ * brand's theme (sign-in's logo and texts, home's header and cover, the privilege list's frame),
+ * the member's parts drawn as the skeletons the app shows until they come. Members open them
+ * most, and a phone then shows them before the app's code has arrived.
  */
 export const prerenderedPages: ReadonlySet<RouteName> = new Set([
   'authentication.line-login',
   'home',
+  'privilege',
 ]);
 
 export interface FirstScreenRequest {
