@@ -220,10 +220,10 @@ describeEachDatabase('The page shell', (use) => {
     // Draws what it was given, counts its calls, and fails for one path.
     const app = await appWithShell(`
       globalThis.firstScreenCalls = 0;
+      export const drawsPage = (url) => !url.startsWith('/privilege');
       export async function renderFirstScreen({ url, brandRef, theme, language }) {
         globalThis.firstScreenCalls += 1;
         if (url.startsWith('/broken')) throw new Error('render failed');
-        if (url.startsWith('/privilege')) return null;
         const logos = theme.groupimagelist.length;
         return '<p class="drawn">' + [url, brandRef, language ?? 'none', logos].join('|') + '</p>';
       }`);
@@ -266,6 +266,17 @@ describeEachDatabase('The page shell', (use) => {
         expect(page.statusCode, url).toBe(200);
         expect(page.body, url).toContain('<div id="root"></div>');
       }
+      // A walk through made-up URLs from one address: past the limit, pages go undrawn (as built),
+      // while a page drawn before is still sent drawn; only what could be drawn is counted.
+      for (let n = 0; n < 5; n++) await app.inject({ url: '/privilege?brandRef=demo' });
+      const walk = [];
+      for (let n = 0; n < 60; n++) {
+        walk.push((await app.inject({ url: `/home?brandRef=demo&n=${n}` })).body);
+      }
+      expect(walk.filter((body) => body.includes('<div id="root"><p')).length).toBe(57);
+      expect(walk.at(-1)).toContain('<div id="root"></div>');
+      const again = await app.inject({ url: '/authentication/line-login?brandRef=demo' });
+      expect(again.body).toContain('<div id="root"><p class="drawn">');
     } finally {
       await app.close();
     }

@@ -68,3 +68,6 @@ export const PAGE_THEME_ELEMENT_ID = 'brand-page-theme';
  * in that language from the first paint; the app keeps it in step with the member's choice.
  */
 export const LANGUAGE_COOKIE = 'crm.language';
+
+/** The member app's languages; Thai, the first, is the default and every text's fallback. */
+export const memberAppLanguages = ['th', 'en-US'] as const;

@@ -9,12 +9,15 @@ import { LRUCache } from 'lru-cache';
 import type { ThemeResp } from '@crm/contract/theme';
 
 /** The app's renderer of first screens (web/src/prerender), built beside the app (`<dist>-prerender`). */
-type RenderFirstScreen = (request: {
-  url: string;
-  brandRef: string;
-  theme: ThemeResp;
-  language?: string;
-}) => Promise<string | null>;
+interface Renderer {
+  drawsPage(url: string): boolean;
+  renderFirstScreen(request: {
+    url: string;
+    brandRef: string;
+    theme: ThemeResp;
+    language?: string;
+  }): Promise<string | null>;
+}
 
 export interface DrawnPage {
   html: string;
@@ -45,9 +48,8 @@ const compressGzip = promisify(gzip);
  */
 export async function firstScreens(root: string) {
   const file = path.join(`${root}-prerender`, RENDERER_FILE);
-  const render = existsSync(file)
-    ? ((await import(pathToFileURL(file).href)) as { renderFirstScreen: RenderFirstScreen })
-        .renderFirstScreen
+  const renderer = existsSync(file)
+    ? ((await import(pathToFileURL(file).href)) as Renderer)
     : undefined;
   const styles = new Beasties({
     path: root,
@@ -62,7 +64,7 @@ export async function firstScreens(root: string) {
   const drawn = new LRUCache<string, DrawnPage>({ max: 200 });
 
   async function draw(page: PageToDraw): Promise<DrawnPage | null> {
-    const screen = await render?.(page);
+    const screen = await renderer?.renderFirstScreen(page);
     if (!screen) return null;
     const html = await styles.process(
       page.shell.replace(ROOT_ELEMENT, ROOT_ELEMENT.replace('><', `>${screen}<`)),
@@ -75,15 +77,20 @@ export async function firstScreens(root: string) {
     return { html, br, gzip: gzipped };
   }
 
-  /** The page drawn, or null when its first screen is not drawn on the server. */
+  /**
+   * The page drawn, or null when its first screen is not drawn on the server, or when `mayDraw`,
+   * asked before a page not yet drawn is, says no.
+   */
   return async function drawnPage(
     page: PageToDraw,
     log: FastifyBaseLogger,
+    mayDraw: () => Promise<boolean>,
   ): Promise<DrawnPage | null> {
-    if (!render) return null;
+    if (!renderer?.drawsPage(page.url)) return null;
     const key = `${page.language ?? ''}\n${page.url}\n${page.shell}`;
     const cached = drawn.get(key);
     if (cached) return cached;
+    if (!(await mayDraw())) return null;
     const made = await draw(page).catch((error: unknown) => {
       log.warn({ err: error }, 'page sent without its first screen');
       return null;

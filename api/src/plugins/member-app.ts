@@ -10,6 +10,7 @@ import {
   LANGUAGE_COOKIE,
   PAGE_THEME_ELEMENT_ID,
   imageGroupType,
+  memberAppLanguages,
   themeColorKeys,
 } from '@crm/contract/theme-values';
 import { findPageTheme } from '../modules/theme/service';
@@ -53,10 +54,16 @@ export const memberApp: FastifyPluginAsync<{ root: string }> = async (app, { roo
       `${head}</head>`,
     );
     reply.type('text/html; charset=utf-8');
-    const language = parseCookie(request.headers.cookie ?? '')[LANGUAGE_COOKIE];
+    const chosen = parseCookie(request.headers.cookie ?? '')[LANGUAGE_COOKIE];
+    const language = memberAppLanguages.find((known) => known === chosen);
     const drawn = await drawnPage(
       { shell, url: request.url, brandRef, theme: page.theme, language },
       request.log,
+      () =>
+        app.throttle.attempt('page-draw', { ip: request.ip, subject: brandRef }).then(
+          () => true,
+          () => false,
+        ),
     );
     if (!drawn) return reply.send(shell);
     reply.header('vary', 'accept-encoding');

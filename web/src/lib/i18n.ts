@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_COOKIE } from '@crm/contract/theme-values';
+import { LANGUAGE_COOKIE, memberAppLanguages } from '@crm/contract/theme-values';
 import { storage } from './storage';
 
 /*
@@ -54,7 +54,7 @@ const thai = Object.fromEntries(
   Object.entries(thaiFiles).map(([file, module]) => [namespaceOf(file), module.default]),
 );
 
-export const supportedLanguages = ['th', 'en-US'] as const;
+export const supportedLanguages = memberAppLanguages;
 export type Language = (typeof supportedLanguages)[number];
 
 export function isLanguage(value: unknown): value is Language {

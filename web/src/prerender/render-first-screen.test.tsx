@@ -7,7 +7,7 @@ import {
 } from '@crm/contract/theme-values';
 import { storage } from '@/lib/storage';
 
-import { renderFirstScreen } from './render-first-screen';
+import { drawsPage, renderFirstScreen } from './render-first-screen';
 
 const pictures = (group: number, ...urls: string[]) => ({
   imagegrouptype: group,
@@ -84,6 +84,10 @@ describe('renderFirstScreen', () => {
   it('draws nothing for pages that need the member, or that do not exist', async () => {
     for (const url of ['/profile?brandRef=brand-a', '/privilege/detail', '/no-such-page', '/']) {
       expect(await draw(url), url).toBeNull();
+      expect(drawsPage(url), url).toBe(false);
+    }
+    for (const url of ['/home?brandRef=a', '/authentication/line-login', '/privilege']) {
+      expect(drawsPage(url), url).toBe(true);
     }
   });
 

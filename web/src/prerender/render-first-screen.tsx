@@ -41,9 +41,8 @@ const layouts = { authentication: AuthLayout, main: MainLayout } as const;
  * app replaces it with its own, identical, first render (main.tsx).
  */
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<string | null> {
-  const pathname = new URL(request.url, 'http://page').pathname;
-  const name = routeByPath(pathname)?.name;
-  if (!name || !prerenderedPages.has(name)) return null;
+  const name = drawnRoute(request.url);
+  if (!name) return null;
   const language: Language = isLanguage(request.language) ? request.language : 'th';
   const meta = routeTable[name];
   const texts = i18n.cloneInstance({ lng: language });
@@ -79,4 +78,14 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<st
       </div>,
     ),
   );
+}
+
+/** Whether the page at `url` is drawn on the server. */
+export function drawsPage(url: string): boolean {
+  return drawnRoute(url) !== undefined;
+}
+
+function drawnRoute(url: string): RouteName | undefined {
+  const name = routeByPath(new URL(url, 'http://page').pathname)?.name;
+  return name && prerenderedPages.has(name) ? name : undefined;
 }

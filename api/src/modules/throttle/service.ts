@@ -72,6 +72,15 @@ export const throttleRules = {
     subject: { limit: 10, windowSeconds: 3600 },
     ip: { limit: 60, windowSeconds: 3600 },
   },
+  /*
+   * Member app pages drawn on the server (plugins/first-screen), per brand and per address: a
+   * page is drawn once per theme, language and URL, so only a walk through made-up URLs counts
+   * up; past the limit pages are sent undrawn, as the app draws them anyway.
+   */
+  'page-draw': {
+    subject: { limit: 300, windowSeconds: 600 },
+    ip: { limit: 60, windowSeconds: 600 },
+  },
 } satisfies Record<string, { subject: Limit; ip: Limit }>;
 export type ThrottleRule = keyof typeof throttleRules;
 
