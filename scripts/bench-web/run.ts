@@ -115,6 +115,9 @@ async function main() {
 
   const results: PageFigures[] = [];
   for (const page of pages) {
+    // A server in use has its pages drawn already (api/src/plugins/first-screen.ts): the first
+    // request of a page, which draws it, is not what members wait for.
+    await fetch(`${product.origin}${page.path}`);
     const figures: Figures[] = [];
     for (let run = 1; run <= runs; run++) {
       const reportFile = args.save ? path.join(args.save, `${page.name}-${run}.json`) : undefined;
