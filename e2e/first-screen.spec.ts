@@ -71,6 +71,19 @@ base.describe('first screens drawn by the server', () => {
     },
   );
 
+  base("a desktop is not shown the phone's drawn layout", async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto('/home?brandRef=demo');
+    await expect(page.locator('[inert] h1')).toHaveText('หน้าหลัก');
+    await expect(page.locator('[inert] h1')).toBeHidden();
+    await expect(page.locator('[inert] header')).toBeHidden();
+    await context.close();
+  });
+
   base('the app takes sign-in over in place, and its buttons work', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
