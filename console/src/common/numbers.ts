@@ -1,6 +1,7 @@
+import { numberFormat } from '@crm/contract/number-format';
 import { currentLanguage } from './i18n';
 
 /** A count as the language writes it (1,234). */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(currentLanguage()).format(value);
+  return numberFormat(currentLanguage()).format(value);
 }

@@ -12,6 +12,7 @@ import {
   type CustomFieldManagementBody,
 } from '@crm/contract/custom-fields';
 import type { FieldProblem } from '@crm/contract/field-rules';
+import { numberFormat } from '@crm/contract/number-format';
 
 /** A field's answer in the form: multiple choices as a list, everything else as text. */
 export type AnswerValue = string | string[];
@@ -107,7 +108,7 @@ export function useCustomFieldMessage() {
     if (!problem) return undefined;
     if (problem === 'tooLong') return t('errors.tooLong', { max: MAX_TEXT_VALUE_LENGTH });
     if (problem !== 'outOfRange') return t(`errors.${problem}`);
-    const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 6 });
+    const number = numberFormat(i18n.language, { maximumFractionDigits: 6 });
     const [min, max] = [field.min_value, field.max_value].map((bound) =>
       bound === null ? null : number.format(bound),
     );

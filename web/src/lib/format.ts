@@ -6,6 +6,8 @@
  *   formatPoints(1234)           // '1,234'
  *   formatPoints(12345678)       // '1,234,56…' (text cut after the 6th digit)
  */
+import { numberFormat } from '@crm/contract/number-format';
+
 export const MOBILE_MASK = 'xxx xxx xxxx';
 export const POINTS_MAX_DIGITS = 6;
 const ELLIPSIS = '…';
@@ -23,7 +25,7 @@ export function formatMobile(value: string | null | undefined, mask = MOBILE_MAS
 }
 
 export function formatNumber(value: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
 
 /** Thousands separators; beyond `maxDigits` digits the text ends with an ellipsis. */

@@ -1,9 +1,10 @@
 import { satangOf } from '@crm/contract/money';
+import { numberFormat } from '@crm/contract/number-format';
 import { currentLanguage } from '@/common/i18n';
 
 /** Baht as the language writes it, always with satang (1,234.50). */
 export function formatBaht(amount: number): string {
-  return new Intl.NumberFormat(currentLanguage(), {
+  return numberFormat(currentLanguage(), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(amount);

@@ -1,9 +1,10 @@
 import { monthNames } from '@crm/contract/dates';
+import { numberFormat } from '@crm/contract/number-format';
 import { currentLanguage } from '@/common/i18n';
 
 /** Baht as the language writes money (฿1,234.50). */
 export function formatBaht(value: number): string {
-  return new Intl.NumberFormat(currentLanguage(), {
+  return numberFormat(currentLanguage(), {
     style: 'currency',
     currency: 'THB',
     currencyDisplay: 'narrowSymbol',
@@ -13,7 +14,7 @@ export function formatBaht(value: number): string {
 
 /** A share of a whole as a percent with one decimal (12.5%); 0% of nothing. */
 export function formatShare(part: number, whole: number): string {
-  return new Intl.NumberFormat(currentLanguage(), {
+  return numberFormat(currentLanguage(), {
     style: 'percent',
     maximumFractionDigits: 1,
   }).format(whole === 0 ? 0 : part / whole);
