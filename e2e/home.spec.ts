@@ -47,6 +47,16 @@ test.describe('home', () => {
     const cover = page.getByRole('region', { name: 'ภาพหน้าปกของแบรนด์' });
     await expect(cover.getByRole('group')).toHaveCount(3);
     await expect(cover.locator('img').first()).toBeVisible();
+    // The later covers load once the carousel lays them over the first, before they fade in.
+    await expect
+      .poll(() =>
+        cover
+          .locator('img')
+          .evaluateAll((images) =>
+            images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
+          ),
+      )
+      .toBe(true);
 
     const bar = page.getByRole('region', { name: 'ข้อมูลสมาชิกของคุณ' });
     await expect(bar.getByText(`สวัสดี คุณ${member.firstName}`)).toBeVisible();

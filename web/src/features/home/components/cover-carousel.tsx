@@ -34,8 +34,10 @@ export function CoverCarousel({ images, displayType }: { images: string[]; displ
                 alt=""
                 width={COVER_WIDTH}
                 height={COVER_HEIGHT}
-                // The first cover is the page's largest picture; the others show seconds later.
+                // The first cover is the page's largest picture; the others show seconds later,
+                // once the carousel, started after the first screen, lays them over the first.
                 fetchPriority={index === 0 ? 'high' : 'low'}
+                loading={index === 0 ? 'eager' : 'lazy'}
               />
             ))}
           />
