@@ -2,7 +2,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { signInAs, test } from './fixtures/member';
 
 /*
- * Sign-in and home come from the server already drawn in the brand's theme (web/src/prerender),
+ * Sign-in, home and the privilege list come from the server already drawn in the brand's theme (web/src/prerender),
  * so a phone shows them before the app's code arrives; the app then takes the page over without
  * a frame of anything else.
  */
@@ -88,19 +88,26 @@ base.describe('first screens drawn by the server', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await countFramesWithout(page, 'h1', 'ยินดีต้อนรับ');
+    let entryFetches = 0;
+    page.on('request', (request) => {
+      if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) entryFetches += 1;
+    });
     await page.goto('/authentication/line-login?brandRef=demo');
+    // Its screen is whole: the page's boot script fetches the app once it is painted.
+    await expect(page.locator('script[data-app-entry]')).toHaveCount(1);
     const byPhone = page.getByRole('button', { name: 'เข้าสู่ระบบด้วยเบอร์โทรศัพท์' });
     await expect(byPhone).toBeVisible();
     await expect.poll(async () => (await frames(page)).frames).toBeGreaterThan(10);
     expect((await frames(page)).framesWithout).toBe(0);
     await expect(page.locator('[inert]')).toHaveCount(0);
+    expect(entryFetches).toBe(1);
     await byPhone.click();
     await expect(page).toHaveURL(/\/authentication\/login/);
     expect(errors).toEqual([]);
   });
 });
 
-test.describe('home drawn by the server', () => {
+test.describe('home and the privilege list drawn by the server', () => {
   test('shows the cover from the first frame, then the member', async ({ page, member }) => {
     await signInAs(page, member);
     await countFramesWithout(page, 'h1', 'หน้าหลัก');
@@ -119,6 +126,33 @@ test.describe('home drawn by the server', () => {
     await page.goto('/home?brandRef=demo');
     await page.getByRole('button', { name: 'เปิดเมนู' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test("the privilege list's code and texts come with the page, each fetched once", async ({
+    page,
+    member,
+  }) => {
+    await signInAs(page, member);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    await page.goto('/privilege?brandRef=demo');
+    await expect(page.getByRole('heading', { name: 'สิทธิพิเศษ', level: 1 })).toBeVisible();
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+    expect(preloaded.filter((href) => /\/privilege-list-page-/.test(href))).toHaveLength(1);
+    expect(preloaded.filter((href) => /\/privileges-[\w-]+\.js$/.test(href))).toHaveLength(1);
+    for (const href of preloaded) {
+      expect(
+        scripts.filter((fetched) => fetched === href),
+        href,
+      ).toHaveLength(1);
+    }
   });
 
   test('a change of language is sent to the server for the next page', async ({ page, member }) => {

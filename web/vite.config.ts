@@ -2,6 +2,7 @@ import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { chunkFileName, memberServiceWorker } from './service-worker';
 
 const appBuild: BuildEnvironmentOptions = {
@@ -14,14 +15,33 @@ const appBuild: BuildEnvironmentOptions = {
   // bench:web reads from it which scripts each page needs before its first screen.
   manifest: true,
   rolldownOptions: {
+    // The script of pages drawn by the server (src/boot.ts), beside the page's own entry.
+    input: { index: 'index.html', boot: 'src/boot.ts' },
     output: {
       chunkFileNames: chunkFileName,
       // Each file is a round trip on a phone's connection: what the entry needs before the
-      // first screen is one chunk.
-      codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      // first screen is one chunk. The boot script stays apart, sharing only what it uses.
+      codeSplitting: {
+        groups: [
+          { name: 'first-paint', test: /\/src\/lib\/first-paint\.ts$/, priority: 2 },
+          {
+            name: 'shell',
+            tags: ['$initial'],
+            test: (id) => !id.endsWith('/src/boot.ts'),
+            priority: 1,
+          },
+        ],
+      },
     },
   },
 };
+
+// React Router's package sends every build to its development files, dev warnings included
+// (remix-run/react-router#12532); a production build takes the production files beside them.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /** The API's renderer of first screens (src/prerender), run in Node beside the app's files. */
 const prerenderBuild: BuildEnvironmentOptions = {
@@ -33,7 +53,7 @@ const prerenderBuild: BuildEnvironmentOptions = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: isSsrBuild
     ? [react()]
     : [
@@ -42,7 +62,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Brotli and gzip copies made once at build time; the API sends the one a browser accepts.
         compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.map$/ }),
       ],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      ...(mode === 'production'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

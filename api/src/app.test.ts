@@ -206,6 +206,8 @@ describeEachDatabase('The page shell', (use) => {
     if (renderer) {
       mkdirSync(path.join(webDist, 'assets'));
       writeFileSync(path.join(webDist, 'assets', 'app.css'), '.drawn{color:red}.later{color:blue}');
+      mkdirSync(path.join(webDist, '.vite'));
+      writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
       mkdirSync(`${webDist}-prerender`);
       writeFileSync(path.join(`${webDist}-prerender`, 'render-first-screen.js'), renderer);
     }
@@ -213,14 +215,31 @@ describeEachDatabase('The page shell', (use) => {
   }
   const styledShell = shell.replace(
     '</head>',
-    '<link rel="stylesheet" href="/assets/app.css"></head>',
+    '<script type="module" crossorigin src="/assets/entry.js"></script>' +
+      '<link rel="stylesheet" href="/assets/app.css"></head>',
   );
+  // Two pages sharing a widget, both importing the entry; and their texts.
+  const manifest = {
+    'index.html': { file: 'assets/entry.js', imports: ['_runtime.js'] },
+    '_runtime.js': { file: 'assets/runtime.js' },
+    '_widget.js': { file: 'assets/widget.js', imports: ['index.html'] },
+    'src/login.tsx': { file: 'assets/login.js', imports: ['index.html', '_widget.js'] },
+    'src/home.tsx': { file: 'assets/home.js', imports: ['_widget.js', 'index.html'] },
+    'src/locales/th/home.json': { file: 'assets/home-th.js' },
+    'src/locales/en-US/home.json': { file: 'assets/home-en.js' },
+  };
 
   it("carries the page's first screen as the app's renderer draws it, in the device's language", async () => {
     // Draws what it was given, counts its calls, and fails for one path.
     const app = await appWithShell(`
       globalThis.firstScreenCalls = 0;
       export const drawsPage = (url) => !url.startsWith('/privilege');
+      export const pageLoading = (url, language) => ({
+        entryAfterPaint: false,
+        preload: url.startsWith('/home')
+          ? ['src/home.tsx', 'src/locales/th/home.json', ...(language ? ['src/locales/' + language + '/home.json'] : [])]
+          : ['src/login.tsx'],
+      });
       export async function renderFirstScreen({ url, brandRef, theme, language }) {
         globalThis.firstScreenCalls += 1;
         if (url.startsWith('/broken')) throw new Error('render failed');
@@ -242,6 +261,15 @@ describeEachDatabase('The page shell', (use) => {
       expect(login.body.indexOf('href="/assets/app.css"')).toBeGreaterThan(
         login.body.indexOf('<div id="root">'),
       );
+      // The page's code and what it imports are fetched with the entry, which the page has.
+      const preloads = (body: string) =>
+        [
+          ...body.matchAll(
+            /<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g,
+          ),
+        ].map(([, href]) => href);
+      expect(preloads(login.body)).toEqual(['/assets/login.js', '/assets/widget.js']);
+      expect(login.body.indexOf('modulepreload')).toBeLessThan(login.body.indexOf('</head>'));
       const compressed = await app.inject({
         url: '/authentication/line-login?brandRef=demo',
         headers: { 'accept-encoding': 'gzip, br' },
@@ -256,6 +284,12 @@ describeEachDatabase('The page shell', (use) => {
       expect(english.body).toContain(
         `<div id="root"><p class="drawn">/home?brandRef=demo|demo|en-US|${groups}</p></div>`,
       );
+      expect(preloads(english.body)).toEqual([
+        '/assets/home.js',
+        '/assets/widget.js',
+        '/assets/home-th.js',
+        '/assets/home-en.js',
+      ]);
       // The same page again is drawn once.
       const before = calls();
       await app.inject({ url: '/home?brandRef=demo', headers: { cookie: 'crm.language=en-US' } });

@@ -1,36 +1,30 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { filesLoadedBy, readBuildManifest } from '../../api/src/plugins/build-manifest';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
+interface Renderer {
+  firstScreenModules(url: string, language?: string): string[];
 }
 
 /**
- * The JavaScript a page needs before its first screen, as the build's manifest lists it: the
- * entry with everything it imports statically, the page's own module with its static imports,
- * and the Thai texts its route loads with it (`texts`, namespaces of web/src/locales/th, as
- * web/src/app/route-pages.ts lists them with the layout's). Modules fetched later (after the
- * first screen, or on a tap) are not counted. Sizes are of each file gzipped at level 9, as the
- * build's own .gz copies are.
+ * The JavaScript a page needs before the app can draw its first screen, as the build's manifest
+ * lists it: the entry with everything it imports statically, and the modules the app's renderer
+ * names for the page (its own module with its static imports, and its Thai texts). Modules
+ * fetched later (after the first screen, or on a tap) are not counted. Sizes are of each file
+ * gzipped at level 9, as the build's own .gz copies are.
  */
-export function firstScreenJs(webDist: string, pageModule: string, texts: readonly string[] = []) {
-  const manifest = JSON.parse(
-    readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
-  const files = new Set<string>();
-  const walk = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the build's manifest has no ${key}`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) walk(imported);
-  };
-  walk('index.html');
-  walk(pageModule);
-  for (const namespace of texts) walk(`src/locales/th/${namespace}.json`);
-  const scripts = [...files].filter((file) => file.endsWith('.js'));
+export async function firstScreenJs(webDist: string, url: string) {
+  const manifest = readBuildManifest(webDist);
+  if (!manifest) throw new Error(`${webDist} was built without a manifest`);
+  const renderer = (await import(
+    pathToFileURL(path.join(`${webDist}-prerender`, 'render-first-screen.js')).href
+  )) as Renderer;
+  const scripts = filesLoadedBy(manifest, [
+    'index.html',
+    ...renderer.firstScreenModules(url),
+  ]).filter((file) => file.endsWith('.js'));
   const bytes = scripts.reduce(
     (sum, file) => sum + gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).length,
     0,

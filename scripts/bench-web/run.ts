@@ -47,23 +47,16 @@ const pages = [
   {
     name: 'sign-in',
     path: `/authentication/line-login?brandRef=${BRAND_REF}`,
-    module: 'src/features/auth/components/line-login-page.tsx',
-    // The texts its route loads with it (web/src/app/route-pages.ts), the layout's included.
-    texts: ['auth'],
     signedIn: false,
   },
   {
     name: 'home',
     path: `/home?brandRef=${BRAND_REF}&isGlobal=false`,
-    module: 'src/app/screens/home-screen.tsx',
-    texts: ['home', 'membership', 'privileges', 'navigation'],
     signedIn: true,
   },
   {
     name: 'privileges',
     path: `/privilege?brandRef=${BRAND_REF}&isGlobal=false`,
-    module: 'src/features/privileges/components/privilege-list-page.tsx',
-    texts: ['privileges', 'navigation'],
     signedIn: true,
   },
 ];
@@ -131,7 +124,7 @@ async function main() {
       );
       console.error(`bench:web: ${page.name} run ${run}/${runs} done`);
     }
-    results.push(summarise(page.name, figures, firstScreenJs(webDist, page.module, page.texts)));
+    results.push(summarise(page.name, figures, await firstScreenJs(webDist, page.path)));
   }
 
   console.log(

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/lib/i18n';
 import { App } from '@/app/app';
-import { router, routerReady } from '@/app/router';
+import { createAppRouter, routerReady } from '@/app/router';
 import { linkBrandManifest } from '@/lib/brand-manifest';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { storage } from '@/lib/storage';
@@ -18,19 +18,24 @@ if (isThemePreview()) {
 }
 
 const root = document.getElementById('root')!;
-// A first screen the server drew (src/prerender) stays until the app can draw the same page: its
-// first render replaces it with that page, not with the startup spinner.
-// Drawn as a transition, the first render yields to the browser every few milliseconds instead
-// of holding a slow phone's main thread for a long task: a tap or a scroll is answered meanwhile.
-void (root.hasChildNodes() ? routerReady(router) : Promise.resolve()).then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+// The router starts (its routes matched, the guard run, the first data asked for) in a task of its
+// own, after this script's: on a slow phone, one long task would be two shorter ones.
+setTimeout(() => {
+  const router = createAppRouter();
+  // A first screen the server drew (src/prerender) stays until the app can draw the same page:
+  // its first render replaces it with that page, not with the startup spinner.
+  // Drawn as a transition, the first render yields to the browser every few milliseconds instead
+  // of holding a slow phone's main thread for a long task: a tap or a scroll is answered meanwhile.
+  void (root.hasChildNodes() ? routerReady(router) : Promise.resolve()).then(() =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      ),
     ),
-  ),
-);
+  );
+});
 
 linkBrandManifest(
   new URLSearchParams(window.location.search).get('brandRef') ?? storage.brandRef(),

@@ -7,6 +7,8 @@ import Beasties from 'beasties';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ThemeResp } from '@crm/contract/theme';
+import { readBuildManifest } from './build-manifest';
+import { pageScripts, type PageLoading } from './page-scripts';
 
 /** The app's renderer of first screens (web/src/prerender), built beside the app (`<dist>-prerender`). */
 interface Renderer {
@@ -17,6 +19,7 @@ interface Renderer {
     theme: ThemeResp;
     language?: string;
   }): Promise<string | null>;
+  pageLoading(url: string, language?: string): PageLoading;
 }
 
 export interface DrawnPage {
@@ -60,14 +63,17 @@ export async function firstScreens(root: string) {
     reduceInlineStyles: false,
     logLevel: 'silent',
   });
+  const scriptsOf = pageScripts(readBuildManifest(root));
   // The same few pages are asked for all day; a new theme or a new build makes new keys.
   const drawn = new LRUCache<string, DrawnPage>({ max: 200 });
 
   async function draw(page: PageToDraw): Promise<DrawnPage | null> {
-    const screen = await renderer?.renderFirstScreen(page);
+    if (!renderer) return null;
+    const screen = await renderer.renderFirstScreen(page);
     if (!screen) return null;
+    const shell = scriptsOf(page.shell, renderer.pageLoading(page.url, page.language));
     const html = await styles.process(
-      page.shell.replace(ROOT_ELEMENT, ROOT_ELEMENT.replace('><', `>${screen}<`)),
+      shell.replace(ROOT_ELEMENT, ROOT_ELEMENT.replace('><', `>${screen}<`)),
     );
     const bytes = Buffer.from(html);
     const [br, gzipped] = await Promise.all([

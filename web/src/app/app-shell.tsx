@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { feedback } from '@/components/ui/feedback';
@@ -10,6 +11,7 @@ import { markFirstScreenDrawn } from '@/lib/first-screen';
 import { useApplyBrandTheme } from '@/lib/theme/use-brand-theme';
 import { routeByPath } from '@/lib/routes';
 import { useHttpErrorModals } from './http-error-modals';
+import { pageSettled } from './page-settled';
 import { SlideDirectionContext, useSlideDirection } from './use-slide-direction';
 
 const FeedbackModalHost = deferred(() =>
@@ -25,7 +27,8 @@ export function AppShell() {
   useHttpErrorModals();
   useRouteChange(feedback.onRouteChange);
   useHistoryLayerSync();
-  useEffect(markFirstScreenDrawn, []);
+  const queryClient = useQueryClient();
+  useEffect(() => markFirstScreenDrawn(() => pageSettled(queryClient)), [queryClient]);
 
   const name = routeByPath(pathname)?.name;
   useEffect(() => {

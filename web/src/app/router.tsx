@@ -78,10 +78,10 @@ export function createAppRouter() {
   ]);
 }
 
-export const router = createAppRouter();
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** Resolves once the router has its first page's code, texts and redirects settled. */
-export function routerReady(appRouter: typeof router): Promise<void> {
+export function routerReady(appRouter: AppRouter): Promise<void> {
   return new Promise((resolve) => {
     if (appRouter.state.initialized) return resolve();
     const unsubscribe = appRouter.subscribe((state) => {

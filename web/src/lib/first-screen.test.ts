@@ -62,6 +62,7 @@ it('waits for the browser to paint content, where it reports paints', async () =
     expect(task).not.toHaveBeenCalled();
     expect(gate.isReleased()).toBe(false);
     report?.();
+    await vi.advanceTimersByTimeAsync(0);
     expect(gate.isReleased()).toBe(true);
     expect(heard).toHaveBeenCalledTimes(1);
     await vi.runOnlyPendingTimersAsync();
@@ -77,6 +78,20 @@ it('lets the work go at once when released before the first screen (a tap)', asy
   gate.after(task);
   gate.release();
   expect(gate.isReleased()).toBe(true);
+  await vi.runOnlyPendingTimersAsync();
+  expect(task).toHaveBeenCalledTimes(1);
+});
+
+it('waits for what the page shows: its data and pictures still coming hold the work', async () => {
+  const gate = firstScreenGate();
+  const task = vi.fn();
+  gate.after(task);
+  let shown: () => void = () => undefined;
+  gate.markDrawn(() => new Promise<void>((resolve) => (shown = resolve)));
+  await vi.advanceTimersByTimeAsync(3_000);
+  expect(task).not.toHaveBeenCalled();
+  shown();
+  await vi.runOnlyPendingTimersAsync();
   await vi.runOnlyPendingTimersAsync();
   expect(task).toHaveBeenCalledTimes(1);
 });

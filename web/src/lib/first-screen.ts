@@ -1,38 +1,20 @@
 /*
  * Work the first screen does not need (modules fetched ahead of use, the service worker) waits
- * until that screen has been painted and the browser is idle, so it never competes with the
- * page's own code, data and pictures on a slow connection. A tap or a key releases it at once:
- * what the member asked for may need it.
+ * until that screen has been painted with what it shows (its data and its pictures) and the
+ * browser is idle, so it never competes with the page's own code, data and pictures on a slow
+ * connection. A tap or a key releases it at once: what the member asked for may need it.
  *
- *   markFirstScreenDrawn()             // the app shell, once its first page has rendered
+ *   markFirstScreenDrawn(settled)      // the app shell, once its first page has rendered
  *   afterFirstScreen(() => prefetch()) // runs then, when the browser is idle
  */
+import { afterFirstPaint } from './first-paint';
+
 /** Pages that never draw (a failed start) release the waiting work after this long anyway. */
 const LONGEST_WAIT_MS = 10_000;
 
 function whenIdle(task: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2_000 });
   else setTimeout(task, 1);
-}
-
-/**
- * Calls `then` once the browser has shown content on screen: a frame rendered is not yet a frame
- * painted, and a slow phone paints it well after. At once where paint timing is unknown.
- */
-function afterFirstPaint(then: () => void): void {
-  if (
-    typeof PerformanceObserver === 'undefined' ||
-    !PerformanceObserver.supportedEntryTypes.includes('paint')
-  ) {
-    then();
-    return;
-  }
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    then();
-  });
-  observer.observe({ type: 'paint', buffered: true });
 }
 
 /** A gate of its own (the app has one; tests make theirs). */
@@ -47,11 +29,11 @@ export function firstScreenGate() {
     waiting.splice(0).forEach(whenIdle);
     listeners.forEach((listener) => listener());
   };
-  const markDrawn = () => {
+  /** `settled`: resolves once the page shows what it was waiting for (never rejects). */
+  const markDrawn = (settled: () => Promise<void> = () => Promise.resolve()) => {
     if (drawn) return;
     drawn = true;
-    // After the frame that shows it has been rendered, and painted.
-    requestAnimationFrame(() => setTimeout(() => afterFirstPaint(release)));
+    afterFirstPaint(() => void settled().then(release, release));
   };
   const after = (task: () => void) => {
     if (released) whenIdle(task);
@@ -73,8 +55,8 @@ if (gate) {
   }
 }
 
-export function markFirstScreenDrawn(): void {
-  gate?.markDrawn();
+export function markFirstScreenDrawn(settled?: () => Promise<void>): void {
+  gate?.markDrawn(settled);
 }
 
 export function afterFirstScreen(task: () => void): void {

@@ -123,8 +123,8 @@ export async function setLanguage(lng: Language): Promise<void> {
 export function withNamespaces<T>(
   needed: readonly Namespace[],
   load: () => Promise<T>,
-): () => Promise<T> {
-  return async () => {
+): (() => Promise<T>) & { readonly namespaces: readonly Namespace[] } {
+  const loadWithTexts = async () => {
     const [loaded] = await Promise.all([load(), i18n.loadNamespaces([...needed])]);
     // i18next gives up on a file that would not load without failing: the page's error screen
     // (reload) is better than a page of keys.
@@ -132,6 +132,8 @@ export function withNamespaces<T>(
     if (missing.length > 0) throw new Error(`Texts not loaded: ${missing.join(', ')}`);
     return loaded;
   };
+  // The server names a drawn page's text files in its head, to be fetched with the app's code.
+  return Object.assign(loadWithTexts, { namespaces: needed });
 }
 
 export { i18n };

@@ -5,9 +5,18 @@ import {
   defaultThemeSettings,
   imageGroupType,
 } from '@crm/contract/theme-values';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { routePages } from '@/app/route-pages';
+import { routeByPath } from '@/lib/routes';
 import { storage } from '@/lib/storage';
 
-import { drawsPage, renderFirstScreen } from './render-first-screen';
+import {
+  drawsPage,
+  firstScreenModules,
+  pageLoading,
+  renderFirstScreen,
+} from './render-first-screen';
 
 const pictures = (group: number, ...urls: string[]) => ({
   imagegrouptype: group,
@@ -97,5 +106,43 @@ describe('renderFirstScreen', () => {
     await draw('/home', { brandRef: 'brand-b', language: 'th' });
     expect(storage.get('language')).toBe('en-US');
     expect(storage.brandRef()).toBe('mine');
+  });
+
+  it("names each drawn page's module, the one its route loads, and the files of its texts", async () => {
+    for (const url of ['/authentication/line-login', '/home?brandRef=a', '/privilege']) {
+      const [page, ...texts] = firstScreenModules(url);
+      const route = routeByPath(url.split('?')[0]!)!.name;
+      const loaded = (await import(/* @vite-ignore */ `/${page}`)) as Record<string, unknown>;
+      expect(Object.values(loaded), url).toContain(await routePages[route]());
+      for (const file of [page!, ...texts]) {
+        expect(existsSync(path.join(import.meta.dirname, '../..', file)), file).toBe(true);
+      }
+    }
+    expect(firstScreenModules('/privilege')).toEqual([
+      'src/features/privileges/components/privilege-list-page.tsx',
+      'src/locales/th/navigation.json',
+      'src/locales/th/privileges.json',
+    ]);
+    // English is read over Thai, and its shared texts are a file of their own too.
+    expect(firstScreenModules('/authentication/line-login', 'en-US')).toEqual([
+      'src/features/auth/components/line-login-page.tsx',
+      'src/locales/th/auth.json',
+      'src/locales/en-US/common.json',
+      'src/locales/en-US/ui.json',
+      'src/locales/en-US/auth.json',
+    ]);
+    expect(firstScreenModules('/home', '<script>')).toEqual(firstScreenModules('/home'));
+    expect(firstScreenModules('/profile')).toEqual([]);
+  });
+
+  it('runs the app after the paint of a whole drawn screen, and preloads it for the others', () => {
+    expect(pageLoading('/privilege?brandRef=a', 'en-US')).toEqual({
+      entryAfterPaint: false,
+      preload: firstScreenModules('/privilege', 'en-US'),
+    });
+    for (const url of ['/authentication/line-login', '/home']) {
+      expect(pageLoading(url), url).toEqual({ entryAfterPaint: true, preload: [] });
+    }
+    expect(pageLoading('/profile')).toEqual({ entryAfterPaint: false, preload: [] });
   });
 });

@@ -6,8 +6,15 @@ import type { ThemeResp } from '@crm/contract/theme';
 import { AppShell } from '@/app/app-shell';
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { MainLayout } from '@/app/layouts/main-layout';
-import { routePages } from '@/app/route-pages';
-import { i18n, isLanguage, namespaces, type Language } from '@/lib/i18n';
+import { layoutNamespaces, routePages } from '@/app/route-pages';
+import {
+  firstScreenNamespaces,
+  i18n,
+  isLanguage,
+  namespaces,
+  type Language,
+  type Namespace,
+} from '@/lib/i18n';
 import { routeByPath, routeTable, type RouteName } from '@/lib/routes';
 import { themeQueryOptions } from '@/lib/theme/get-theme';
 import { withBrowserStorage } from './server-storage';
@@ -16,13 +23,23 @@ import { withBrowserStorage } from './server-storage';
  * The pages drawn on the server: those whose first screen needs nothing of the member, only the
  * brand's theme (sign-in's logo and texts, home's header and cover, the privilege list's frame),
  * the member's parts drawn as the skeletons the app shows until they come. Members open them
- * most, and a phone then shows them before the app's code has arrived.
+ * most, and a phone then shows them before the app's code has arrived. Each with its module, as
+ * the client build's manifest names it, and whether the drawn screen already holds its largest
+ * content (sign-in's logo and welcome, home's cover) or that comes with the member's data (the
+ * privilege list's cards).
  */
-export const prerenderedPages: ReadonlySet<RouteName> = new Set([
-  'authentication.line-login',
-  'home',
-  'privilege',
-]);
+const drawnPages = {
+  'authentication.line-login': {
+    module: 'src/features/auth/components/line-login-page.tsx',
+    drawnWhole: true,
+  },
+  home: { module: 'src/app/screens/home-screen.tsx', drawnWhole: true },
+  privilege: {
+    module: 'src/features/privileges/components/privilege-list-page.tsx',
+    drawnWhole: false,
+  },
+} satisfies Partial<Record<RouteName, { module: string; drawnWhole: boolean }>>;
+type DrawnPage = keyof typeof drawnPages;
 
 export interface FirstScreenRequest {
   /** The path and query the browser asked for. */
@@ -85,7 +102,48 @@ export function drawsPage(url: string): boolean {
   return drawnRoute(url) !== undefined;
 }
 
-function drawnRoute(url: string): RouteName | undefined {
+/**
+ * The modules a drawn page's first screen loads besides the entry, as the client build's manifest
+ * names them: the page's own (the one its route loads, src/app/route-pages.ts) and the files of
+ * its texts in the device's language, Thai always among them (the fallback of every key).
+ */
+export function firstScreenModules(url: string, language?: string): string[] {
+  const name = drawnRoute(url);
+  if (!name) return [];
+  const texts = [...layoutNamespaces[routeTable[name].layout], ...routePages[name].namespaces];
+  const textFiles = (lng: Language, list: readonly Namespace[]) =>
+    list.map((ns) => `src/locales/${lng}/${ns}.json`);
+  const other: Language | undefined =
+    isLanguage(language) && language !== 'th' ? language : undefined;
+  return [
+    drawnPages[name].module,
+    ...textFiles('th', texts),
+    // Thai's own are in the entry; another language's are files like the rest.
+    ...(other ? textFiles(other, [...firstScreenNamespaces, ...texts]) : []),
+  ];
+}
+
+/** How a drawn page's head loads the app (api/src/plugins/first-screen.ts). */
+export interface PageLoading {
+  /** The entry is fetched and run once the drawn screen is painted (src/boot.ts). */
+  entryAfterPaint: boolean;
+  /** Modules fetched from the start with the entry, as the client build's manifest names them. */
+  preload: string[];
+}
+
+/**
+ * Where the drawn screen is whole, the app's code waits for it to be painted: fetched and run with
+ * the page, it would share a slow connection with the fonts and pictures that screen shows, and
+ * hold the phone's first paint. Where the largest content waits for the app (the privilege list's
+ * cards), the app's code and the page's own are fetched from the start.
+ */
+export function pageLoading(url: string, language?: string): PageLoading {
+  const name = drawnRoute(url);
+  if (!name || drawnPages[name].drawnWhole) return { entryAfterPaint: !!name, preload: [] };
+  return { entryAfterPaint: false, preload: firstScreenModules(url, language) };
+}
+
+function drawnRoute(url: string): DrawnPage | undefined {
   const name = routeByPath(new URL(url, 'http://page').pathname)?.name;
-  return name && prerenderedPages.has(name) ? name : undefined;
+  return name && name in drawnPages ? (name as DrawnPage) : undefined;
 }
