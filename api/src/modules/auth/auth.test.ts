@@ -459,11 +459,13 @@ describeEachDatabase('Sign-in by phone', (use) => {
       }
       const median = (values: number[]) => values.sort((a, b) => a - b)[3]!;
       const ratio = median(unknown) / median(wrongPin);
+      // Both check a scrypt hash; skipping it answers tens of times sooner. The margin is wide
+      // enough for a machine busy with other suites.
       expect(
         ratio,
         `unknown ${median(unknown)} ms, wrong PIN ${median(wrongPin)} ms`,
-      ).toBeGreaterThan(0.5);
-      expect(ratio).toBeLessThan(2);
+      ).toBeGreaterThan(1 / 3);
+      expect(ratio).toBeLessThan(3);
     });
 
     it('answers a PIN reset request alike for a member and a stranger, texting only the member', async () => {
