@@ -6,10 +6,16 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { errorBody } from '@crm/contract/envelope';
 import { getThemeResponse } from '@crm/contract/theme';
-import { PAGE_THEME_ELEMENT_ID, imageGroupType } from '@crm/contract/theme-values';
+import type { PagePrivileges } from '@crm/contract/privileges';
+import {
+  PAGE_PRIVILEGES_ELEMENT_ID,
+  PAGE_THEME_ELEMENT_ID,
+  imageGroupType,
+} from '@crm/contract/theme-values';
 import { buildApp } from './app';
 import { brands, brandThemes, privileges } from './db/schema';
 import { RENEWED_TOKEN_HEADER } from './plugins/auth';
+import { createBrand, createPrivilege } from './modules/offers/test-fixtures';
 import { openSession } from './modules/session/service';
 import { signAccessToken } from './modules/session/tokens';
 import { describeEachDatabase, type TestContext } from './test/harness';
@@ -218,15 +224,11 @@ describeEachDatabase('The page shell', (use) => {
     '<script type="module" crossorigin src="/assets/entry.js"></script>' +
       '<link rel="stylesheet" href="/assets/app.css"></head>',
   );
-  // Two pages sharing a widget, both importing the entry; and their texts.
+  // The entry and the boot script of drawn pages.
   const manifest = {
     'index.html': { file: 'assets/entry.js', imports: ['_runtime.js'] },
     '_runtime.js': { file: 'assets/runtime.js' },
-    '_widget.js': { file: 'assets/widget.js', imports: ['index.html'] },
-    'src/login.tsx': { file: 'assets/login.js', imports: ['index.html', '_widget.js'] },
-    'src/home.tsx': { file: 'assets/home.js', imports: ['_widget.js', 'index.html'] },
-    'src/locales/th/home.json': { file: 'assets/home-th.js' },
-    'src/locales/en-US/home.json': { file: 'assets/home-en.js' },
+    'src/boot.ts': { file: 'assets/boot.js' },
   };
 
   it("carries the page's first screen as the app's renderer draws it, in the device's language", async () => {
@@ -234,12 +236,6 @@ describeEachDatabase('The page shell', (use) => {
     const app = await appWithShell(`
       globalThis.firstScreenCalls = 0;
       export const drawsPage = (url) => !url.startsWith('/privilege');
-      export const pageLoading = (url, language) => ({
-        entryAfterPaint: false,
-        preload: url.startsWith('/home')
-          ? ['src/home.tsx', 'src/locales/th/home.json', ...(language ? ['src/locales/' + language + '/home.json'] : [])]
-          : ['src/login.tsx'],
-      });
       export async function renderFirstScreen({ url, brandRef, theme, language }) {
         globalThis.firstScreenCalls += 1;
         if (url.startsWith('/broken')) throw new Error('render failed');
@@ -261,15 +257,11 @@ describeEachDatabase('The page shell', (use) => {
       expect(login.body.indexOf('href="/assets/app.css"')).toBeGreaterThan(
         login.body.indexOf('<div id="root">'),
       );
-      // The page's code and what it imports are fetched with the entry, which the page has.
-      const preloads = (body: string) =>
-        [
-          ...body.matchAll(
-            /<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g,
-          ),
-        ].map(([, href]) => href);
-      expect(preloads(login.body)).toEqual(['/assets/login.js', '/assets/widget.js']);
-      expect(login.body.indexOf('modulepreload')).toBeLessThan(login.body.indexOf('</head>'));
+      // The app's code comes once the drawn screen is painted: the boot script names the entry.
+      expect(login.body).toContain(
+        '<script type="module" crossorigin src="/assets/boot.js" data-app-entry="/assets/entry.js">',
+      );
+      expect(login.body).not.toContain('src="/assets/entry.js"');
       const compressed = await app.inject({
         url: '/authentication/line-login?brandRef=demo',
         headers: { 'accept-encoding': 'gzip, br' },
@@ -284,12 +276,6 @@ describeEachDatabase('The page shell', (use) => {
       expect(english.body).toContain(
         `<div id="root"><p class="drawn">/home?brandRef=demo|demo|en-US|${groups}</p></div>`,
       );
-      expect(preloads(english.body)).toEqual([
-        '/assets/home.js',
-        '/assets/widget.js',
-        '/assets/home-th.js',
-        '/assets/home-en.js',
-      ]);
       // The same page again is drawn once.
       const before = calls();
       await app.inject({ url: '/home?brandRef=demo', headers: { cookie: 'crm.language=en-US' } });
@@ -364,6 +350,50 @@ describeEachDatabase('The page shell', (use) => {
       const list = await app.inject({ url: '/privilege?brandRef=demo' });
       expect(list.body).toContain(PAGE_THEME_ELEMENT_ID);
       expect(list.body).not.toContain('rel="preload"');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("carries the privilege list's first cards as every member sees them, and draws them", async () => {
+    const { db } = use();
+    const brand = await createBrand(db);
+    const hostile = '</script><script>alert(1)</script>';
+    const second = await createPrivilege(db, brand.id, { nameTh: hostile, sortOrder: 2 });
+    const first = await createPrivilege(db, brand.id, { sortOrder: 1, remainingStock: 3 });
+    await createPrivilege(db, brand.id, { sortOrder: 0, forTierIds: [12345] });
+    await createPrivilege(db, brand.id, { sortOrder: 0, systemType: 2 });
+    await createPrivilege(db, brand.id, { validThrough: new Date(Date.now() - 1000) });
+    const app = await appWithShell(`
+      export const drawsPage = () => true;
+      export async function renderFirstScreen({ privileges }) {
+        return '<p class="drawn">' + (privileges?.length ?? 'none') + '</p>';
+      }`);
+    try {
+      const list = await app.inject({ url: `/privilege?brandRef=${brand.ref}` });
+      expect(list.body).not.toContain(hostile);
+      const data = new RegExp(
+        `<script type="application/json" id="${PAGE_PRIVILEGES_ELEMENT_ID}">([^<]*)</script>`,
+      ).exec(list.body);
+      const sent = JSON.parse(data?.[1] ?? 'null') as PagePrivileges;
+      expect(sent.brandRef).toBe(brand.ref);
+      // Offers kept for tiers, for-you ones and ended ones are not shown to anyone who asks.
+      expect(sent.items.map((item) => item.privilege_id)).toEqual([first.id, second.id]);
+      expect(sent.items[1]!.name_th).toBe(hostile);
+      expect(sent.items[0]).toMatchObject({ remaining_limit: 3, point_need: 10 });
+      // Nothing of one member's standing.
+      expect(Object.keys(sent.items[0]!)).not.toEqual(
+        expect.arrayContaining(['point_ref', 'missing_point', 'is_issuable']),
+      );
+      expect(list.body).toContain('<div id="root"><p class="drawn">2</p></div>');
+      for (const url of [
+        `/home?brandRef=${brand.ref}`,
+        `/privilege/foryou?brandRef=${brand.ref}`,
+      ]) {
+        const page = await app.inject({ url });
+        expect(page.body, url).not.toContain(PAGE_PRIVILEGES_ELEMENT_ID);
+        expect(page.body, url).toContain('<p class="drawn">none</p>');
+      }
     } finally {
       await app.close();
     }

@@ -6,6 +6,9 @@
 /** The value of the "Total" tab: a choice filter holding it means every value and is dropped. */
 export const FILTER_TOTAL = 999;
 
+/** Spec 9: member lists start at page 1 with 10 a page unless a section says otherwise. */
+export const DEFAULT_LIST_LIMIT = 10;
+
 /** 1 = for everyone, 2 = for you (chosen tiers). */
 export const privilegeSystemType = { everyone: 1, forYou: 2 } as const;
 

@@ -60,6 +60,21 @@ export type PrivilegeListItem = z.infer<typeof privilegeListItem>;
 export const privilegeListResponse = envelope(paged(privilegeListItem));
 export type PrivilegeListResponse = z.infer<typeof privilegeListResponse>;
 
+/**
+ * A privilege of the list as every member of a tier sees it alike, before one member's points are
+ * known: the list item without the fields of their standing.
+ */
+export type PrivilegePreviewItem = Omit<
+  PrivilegeListItem,
+  'point_ref' | 'missing_point' | 'is_issuable'
+>;
+
+/** The first cards of the privilege list sent with a drawn page (PAGE_PRIVILEGES_ELEMENT_ID). */
+export interface PagePrivileges {
+  brandRef: string;
+  items: PrivilegePreviewItem[];
+}
+
 export const privilegeDetailQuery = z.object({ privilegeId: offerIdQuery });
 
 export const privilegeDetail = privilegeListItem

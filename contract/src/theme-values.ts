@@ -69,5 +69,12 @@ export const PAGE_THEME_ELEMENT_ID = 'brand-page-theme';
  */
 export const LANGUAGE_COOKIE = 'crm.language';
 
+/**
+ * The element of a drawn privilege list page that carries its first cards
+ * (`{ brandRef, items }`, items as PrivilegePreviewItem), which the app shows until the member's
+ * own list comes.
+ */
+export const PAGE_PRIVILEGES_ELEMENT_ID = 'brand-page-privileges';
+
 /** The member app's languages; Thai, the first, is the default and every text's fallback. */
 export const memberAppLanguages = ['th', 'en-US'] as const;

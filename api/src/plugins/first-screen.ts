@@ -6,9 +6,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import Beasties from 'beasties';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { PrivilegePreviewItem } from '@crm/contract/privileges';
 import type { ThemeResp } from '@crm/contract/theme';
 import { readBuildManifest } from './build-manifest';
-import { pageScripts, type PageLoading } from './page-scripts';
+import { pageScripts } from './page-scripts';
 
 /** The app's renderer of first screens (web/src/prerender), built beside the app (`<dist>-prerender`). */
 interface Renderer {
@@ -18,8 +19,8 @@ interface Renderer {
     brandRef: string;
     theme: ThemeResp;
     language?: string;
+    privileges?: PrivilegePreviewItem[];
   }): Promise<string | null>;
-  pageLoading(url: string, language?: string): PageLoading;
 }
 
 export interface DrawnPage {
@@ -35,6 +36,8 @@ export interface PageToDraw {
   brandRef: string;
   theme: ThemeResp;
   language: string | undefined;
+  /** The privilege list's first cards, when the page is that list (also in the shell's head). */
+  privileges?: PrivilegePreviewItem[];
 }
 
 const RENDERER_FILE = 'render-first-screen.js';
@@ -46,7 +49,8 @@ const compressGzip = promisify(gzip);
  * Pages sent drawn: the app's renderer draws the page's first screen into the shell; the styles
  * that screen uses go into the page and the app's stylesheet to the end of its body (beasties),
  * so a phone paints the screen from the page alone while the stylesheet, the fonts and the app's
- * code arrive. A page is drawn, styled and compressed once per brand theme, language and URL.
+ * code arrive. A page is drawn, styled and compressed once per shell (the brand's theme, and the
+ * privilege list's first cards), language and URL.
  * Without a build of the renderer (the API's own tests) no page is drawn.
  */
 export async function firstScreens(root: string) {
@@ -71,7 +75,7 @@ export async function firstScreens(root: string) {
     if (!renderer) return null;
     const screen = await renderer.renderFirstScreen(page);
     if (!screen) return null;
-    const shell = scriptsOf(page.shell, renderer.pageLoading(page.url, page.language));
+    const shell = scriptsOf(page.shell);
     const html = await styles.process(
       shell.replace(ROOT_ELEMENT, ROOT_ELEMENT.replace('><', `>${screen}<`)),
     );

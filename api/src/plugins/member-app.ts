@@ -5,14 +5,17 @@ import { parseCookie } from 'cookie';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { brandRefQuery } from '@crm/contract/envelope';
+import type { PagePrivileges } from '@crm/contract/privileges';
 import type { ThemeFields, ThemeResp } from '@crm/contract/theme';
 import {
   LANGUAGE_COOKIE,
+  PAGE_PRIVILEGES_ELEMENT_ID,
   PAGE_THEME_ELEMENT_ID,
   imageGroupType,
   memberAppLanguages,
   themeColorKeys,
 } from '@crm/contract/theme-values';
+import { getPrivilegePreview } from '../modules/privileges/service';
 import { findPageTheme } from '../modules/theme/service';
 import { firstScreens } from './first-screen';
 import { builtAppFiles } from './static-files';
@@ -21,8 +24,9 @@ import { builtAppFiles } from './static-files';
  * The member app: files from the build, and index.html for every other page route. When the URL
  * names a brand, the page carries the brand's theme: its colours, so the first paint is already
  * in them, the theme itself, so the app needs no request before drawing, and a preload of the
- * picture the page opens on (the login logo, or home's first cover). Sign-in and home come drawn
- * in it too, so a phone shows them before the app's code arrives.
+ * picture the page opens on (the login logo, or home's first cover). Sign-in, home and the
+ * privilege list come drawn in it too, so a phone shows them before the app's code arrives; the
+ * privilege list's page carries its first cards, which the app shows until the member's come.
  */
 export const memberApp: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   await app.register(fastifyStatic, builtAppFiles(root));
@@ -44,9 +48,22 @@ export const memberApp: FastifyPluginAsync<{ root: string }> = async (app, { roo
       : undefined;
     if (!brandRef || !page) return reply.sendFile('index.html', { cacheControl: false });
     const built = await readFile(path.join(root, 'index.html'), 'utf8');
+    const privileges =
+      pathname === PRIVILEGE_LIST_PATH
+        ? await getPrivilegePreview(app.db, page.brand.id).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'privilege list sent without its first cards');
+            return undefined;
+          })
+        : undefined;
     const head = [
       page.ownColors ? colorRule(page.ownColors) : '',
-      themeData(brandRef, page.theme),
+      dataBlock(PAGE_THEME_ELEMENT_ID, { brandRef, resp: page.theme }),
+      privileges
+        ? dataBlock(PAGE_PRIVILEGES_ELEMENT_ID, {
+            brandRef,
+            items: privileges,
+          } satisfies PagePrivileges)
+        : '',
       preloadOf(openingPicture(pathname, page.theme)),
     ].join('');
     const shell = (page.ownColors ? withThemeColor(built, page.ownColors.primary) : built).replace(
@@ -57,7 +74,7 @@ export const memberApp: FastifyPluginAsync<{ root: string }> = async (app, { roo
     const chosen = parseCookie(request.headers.cookie ?? '')[LANGUAGE_COOKIE];
     const language = memberAppLanguages.find((known) => known === chosen);
     const drawn = await drawnPage(
-      { shell, url: request.url, brandRef, theme: page.theme, language },
+      { shell, url: request.url, brandRef, theme: page.theme, language, privileges },
       request.log,
       () =>
         app.throttle.attempt('page-draw', { ip: request.ip, subject: brandRef }).then(
@@ -73,6 +90,8 @@ export const memberApp: FastifyPluginAsync<{ root: string }> = async (app, { roo
   });
 };
 
+const PRIVILEGE_LIST_PATH = '/privilege';
+
 /** The colours as a :root rule that outranks the stylesheet's defaults. */
 function colorRule(colors: ThemeFields): string {
   const variables = themeColorKeys.map((key) => `--${key}:${colors[key]}`).join(';');
@@ -84,9 +103,9 @@ function withThemeColor(html: string, color: string): string {
 }
 
 /** JSON in a data block: `<` escaped so no text in it can close the element. */
-function themeData(brandRef: string, resp: ThemeResp): string {
-  const json = JSON.stringify({ brandRef, resp }).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_THEME_ELEMENT_ID}">${json}</script>`;
+function dataBlock(id: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
 /** The largest picture of the page's first screen, when the brand has one. */

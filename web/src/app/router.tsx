@@ -6,6 +6,7 @@ import { queryClient } from '@/lib/query-client';
 import { endSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { seedPageTheme } from '@/lib/theme/page-theme';
+import { seedPagePrivileges } from '@/features/privileges/api/page-preview';
 import { AppShell } from './app-shell';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -63,6 +64,7 @@ export function createAppRouter() {
   captureStartParams(window.location);
   // Before the first page's loader, which reads the brand's settings from it.
   seedPageTheme(queryClient);
+  seedPagePrivileges(queryClient);
   return createBrowserRouter([
     {
       Component: AppShell,

@@ -7,11 +7,8 @@
  *   //                        { Seq: 2, Key: 'category_id', Value: 3 }],
  *   //              Ordering: [], Page: 2, Limit: 10 } }
  */
-import { FILTER_TOTAL } from '@crm/contract/list-values';
+import { DEFAULT_LIST_LIMIT, FILTER_TOTAL } from '@crm/contract/list-values';
 import type { FilterItem, FiltersRequestInput } from '@crm/contract/filters';
-
-/** Spec 9: privilege lists start at page 1 with 10 a page unless a section says otherwise. */
-export const DEFAULT_LIST_LIMIT = 10;
 
 export interface ListRequestInput {
   search?: string;

@@ -11,12 +11,8 @@ import { routePages } from '@/app/route-pages';
 import { routeByPath } from '@/lib/routes';
 import { storage } from '@/lib/storage';
 
-import {
-  drawsPage,
-  firstScreenModules,
-  pageLoading,
-  renderFirstScreen,
-} from './render-first-screen';
+import type { PrivilegePreviewItem } from '@crm/contract/privileges';
+import { drawsPage, firstScreenModules, renderFirstScreen } from './render-first-screen';
 
 const pictures = (group: number, ...urls: string[]) => ({
   imagegrouptype: group,
@@ -41,14 +37,35 @@ const theme = (coverShown: boolean): ThemeResp => ({
 
 const draw = (
   url: string,
-  options: { brandRef?: string; language?: string; cover?: boolean } = {},
+  options: {
+    brandRef?: string;
+    language?: string;
+    cover?: boolean;
+    privileges?: PrivilegePreviewItem[];
+  } = {},
 ) =>
   renderFirstScreen({
     url,
     brandRef: options.brandRef ?? 'brand-a',
     theme: theme(options.cover ?? true),
     language: options.language,
+    privileges: options.privileges,
   });
+
+const preview = (id: number, name: string): PrivilegePreviewItem => ({
+  privilege_id: id,
+  category_id: null,
+  main_image_url: `/images/a/privilege-${id}.svg`,
+  name_th: name,
+  name_en: `${name} (en)`,
+  desc_th: 'รายละเอียด',
+  desc_en: 'Details',
+  point_need: 120,
+  valid_from: null,
+  valid_through: null,
+  is_forever: true,
+  remaining_limit: id === 2 ? 0 : null,
+});
 
 describe('renderFirstScreen', () => {
   it("draws sign-in with the brand's login logo, in Thai unless the device chose English", async () => {
@@ -76,11 +93,24 @@ describe('renderFirstScreen', () => {
     expect(hidden).not.toContain('cover-1.webp');
   });
 
-  it("draws the privilege list's frame, its cards as skeletons until the member's come", async () => {
-    const list = await draw('/privilege?brandRef=brand-a');
+  it("draws the privilege list's first cards, the member's standing left blank", async () => {
+    const list = (await draw('/privilege?brandRef=brand-a', {
+      privileges: [preview(1, 'กาแฟฟรี'), preview(2, 'เค้กฟรี')],
+    }))!;
     expect(list).toContain('>สิทธิพิเศษ</h1>');
     expect(list).toContain('data-testid="category-tabs-skeleton"');
-    expect(list).toContain('aria-busy="true"');
+    expect(list).not.toContain('aria-busy="true"');
+    expect(list).toContain('>กาแฟฟรี</span>');
+    // The pictures a phone shows first load at once.
+    expect(list).toMatch(/src="\/images\/a\/privilege-1.svg" alt="" loading="eager"/);
+    // Fully used is everyone's; whether one member can redeem is left blank for the app.
+    expect(list).toContain('data-state="fully-used"');
+    expect(list).toContain('data-state="standing-unknown"');
+    expect(list).not.toContain('แลกได้');
+    expect(list).not.toContain('ขาดอีก');
+    expect(list).not.toContain('ยังแลกไม่ได้');
+    // Without the cards (the server could not read them) the list waits as skeletons.
+    expect(await draw('/privilege?brandRef=brand-a')).toContain('aria-busy="true"');
   });
 
   it("links within the page to the URL's brand, whatever was drawn before", async () => {
@@ -133,16 +163,5 @@ describe('renderFirstScreen', () => {
     ]);
     expect(firstScreenModules('/home', '<script>')).toEqual(firstScreenModules('/home'));
     expect(firstScreenModules('/profile')).toEqual([]);
-  });
-
-  it('runs the app after the paint of a whole drawn screen, and preloads it for the others', () => {
-    expect(pageLoading('/privilege?brandRef=a', 'en-US')).toEqual({
-      entryAfterPaint: false,
-      preload: firstScreenModules('/privilege', 'en-US'),
-    });
-    for (const url of ['/authentication/line-login', '/home']) {
-      expect(pageLoading(url), url).toEqual({ entryAfterPaint: true, preload: [] });
-    }
-    expect(pageLoading('/profile')).toEqual({ entryAfterPaint: false, preload: [] });
   });
 });

@@ -2,11 +2,13 @@ import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { PrivilegePreviewItem } from '@crm/contract/privileges';
 import type { ThemeResp } from '@crm/contract/theme';
 import { AppShell } from '@/app/app-shell';
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { layoutNamespaces, routePages } from '@/app/route-pages';
+import { privilegePreviewKey } from '@/features/privileges/api/page-preview';
 import {
   firstScreenNamespaces,
   i18n,
@@ -20,25 +22,17 @@ import { themeQueryOptions } from '@/lib/theme/get-theme';
 import { withBrowserStorage } from './server-storage';
 
 /**
- * The pages drawn on the server: those whose first screen needs nothing of the member, only the
- * brand's theme (sign-in's logo and texts, home's header and cover, the privilege list's frame),
- * the member's parts drawn as the skeletons the app shows until they come. Members open them
- * most, and a phone then shows them before the app's code has arrived. Each with its module, as
- * the client build's manifest names it, and whether the drawn screen already holds its largest
- * content (sign-in's logo and welcome, home's cover) or that comes with the member's data (the
- * privilege list's cards).
+ * The pages drawn on the server: those whose first screen needs nothing of the member, only what
+ * the brand shows everyone (sign-in's logo and texts, home's header and cover, the privilege
+ * list's first cards), the member's parts drawn as the skeletons the app shows until they come.
+ * Members open them most, and a phone then shows them before the app's code has arrived. Each
+ * with its module, as the client build's manifest names it.
  */
 const drawnPages = {
-  'authentication.line-login': {
-    module: 'src/features/auth/components/line-login-page.tsx',
-    drawnWhole: true,
-  },
-  home: { module: 'src/app/screens/home-screen.tsx', drawnWhole: true },
-  privilege: {
-    module: 'src/features/privileges/components/privilege-list-page.tsx',
-    drawnWhole: false,
-  },
-} satisfies Partial<Record<RouteName, { module: string; drawnWhole: boolean }>>;
+  'authentication.line-login': 'src/features/auth/components/line-login-page.tsx',
+  home: 'src/app/screens/home-screen.tsx',
+  privilege: 'src/features/privileges/components/privilege-list-page.tsx',
+} satisfies Partial<Record<RouteName, string>>;
 type DrawnPage = keyof typeof drawnPages;
 
 export interface FirstScreenRequest {
@@ -48,6 +42,8 @@ export interface FirstScreenRequest {
   theme: ThemeResp;
   /** The language the device chose (its cookie); Thai otherwise. */
   language?: string;
+  /** The privilege list's first cards, as every member sees them. */
+  privileges?: PrivilegePreviewItem[];
 }
 
 const layouts = { authentication: AuthLayout, main: MainLayout } as const;
@@ -70,6 +66,9 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<st
   ]);
   const client = new QueryClient();
   client.setQueryData(themeQueryOptions(request.brandRef).queryKey, { resp: request.theme });
+  if (request.privileges) {
+    client.setQueryData(privilegePreviewKey(request.brandRef), request.privileges);
+  }
   const router = createMemoryRouter(
     [
       {
@@ -116,31 +115,11 @@ export function firstScreenModules(url: string, language?: string): string[] {
   const other: Language | undefined =
     isLanguage(language) && language !== 'th' ? language : undefined;
   return [
-    drawnPages[name].module,
+    drawnPages[name],
     ...textFiles('th', texts),
     // Thai's own are in the entry; another language's are files like the rest.
     ...(other ? textFiles(other, [...firstScreenNamespaces, ...texts]) : []),
   ];
-}
-
-/** How a drawn page's head loads the app (api/src/plugins/first-screen.ts). */
-export interface PageLoading {
-  /** The entry is fetched and run once the drawn screen is painted (src/boot.ts). */
-  entryAfterPaint: boolean;
-  /** Modules fetched from the start with the entry, as the client build's manifest names them. */
-  preload: string[];
-}
-
-/**
- * Where the drawn screen is whole, the app's code waits for it to be painted: fetched and run with
- * the page, it would share a slow connection with the fonts and pictures that screen shows, and
- * hold the phone's first paint. Where the largest content waits for the app (the privilege list's
- * cards), the app's code and the page's own are fetched from the start.
- */
-export function pageLoading(url: string, language?: string): PageLoading {
-  const name = drawnRoute(url);
-  if (!name || drawnPages[name].drawnWhole) return { entryAfterPaint: !!name, preload: [] };
-  return { entryAfterPaint: false, preload: firstScreenModules(url, language) };
 }
 
 function drawnRoute(url: string): DrawnPage | undefined {

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { i18n, namespaces } from '@/lib/i18n';
 import { releaseFirstScreenWork } from '@/lib/first-screen';
+import { deferredCodeSettled } from '@/components/ui/deferred';
 
 // The app fetches a page's texts with its code, and English when chosen; tests render screens
 // without their routes and read both languages at once.
@@ -19,3 +20,6 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// The code of modals and hosts set off by a file's screens comes before its page is torn down.
+afterAll(() => deferredCodeSettled());

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LIST_LIMIT, privilegeSystemType } from '@crm/contract/list-values';
 import { defaultThemeSettings } from '@crm/contract/theme';
 import {
   PRIVILEGE_DEFAULT_IMAGE_GROUP,
@@ -8,11 +9,13 @@ import {
   type PrivilegeListItem,
   type PrivilegeListQuery,
   type PrivilegeListResponse,
+  type PrivilegePreviewItem,
 } from '@crm/contract/privileges';
 import type { MemberAuth } from '../../plugins/auth';
 import type { Db } from '../../db/client';
 import { findImagesByGroups } from '../images/service';
 import { imageUrl } from '../images/urls';
+import { activeCatalogue, pageOnSale } from '../offers/catalogue';
 import type { MemberStanding } from '../offers/rules';
 import {
   listCategories,
@@ -38,6 +41,34 @@ export async function getPrivilegeList(
   return listOffersOnSale(db, 'privilege', auth, { query, filters, now }, (row, member) =>
     listItem(row.offer, row.used, member, now),
   );
+}
+
+/**
+ * The first page of the brand's list as every member sees it, for a privilege list page drawn
+ * before the member is known: offers kept for some tiers are left out, as the page is drawn for
+ * anyone who asks; the member's own list brings them in. The stock is the catalogue's copy, at
+ * most as old as the brand's set-up cache; the member's list brings the live one.
+ */
+export async function getPrivilegePreview(
+  db: Db,
+  brandId: number,
+): Promise<PrivilegePreviewItem[]> {
+  const now = new Date();
+  const standing: MemberStanding = { brandId, memberId: 0, pointBalance: 0, tierId: null };
+  const { rows } = pageOnSale(
+    await activeCatalogue(db, 'privilege', brandId),
+    'privilege',
+    { standing, used: {}, stock: {} },
+    {
+      query: { where: {}, ordering: [], page: 1, limit: DEFAULT_LIST_LIMIT },
+      filters: { systemType: privilegeSystemType.everyone },
+      now,
+    },
+  );
+  return rows.map(({ offer }) => {
+    const { point_ref, missing_point, is_issuable, ...item } = listItem(offer, 0, standing, now);
+    return item;
+  });
 }
 
 export async function getPrivilegeDetail(

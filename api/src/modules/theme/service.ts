@@ -107,18 +107,18 @@ export async function getTheme(db: Db, brand: Brand, log: FastifyBaseLogger): Pr
 /**
  * What the page shell carries for a brand, so its first paint needs no request: the theme as
  * GetTheme answers it, and the colours of the brand's own theme (undefined without one, each a
- * checked #RRGGBB). Undefined for an unknown brand.
+ * checked #RRGGBB), with the brand. Undefined for an unknown brand.
  */
 export async function findPageTheme(
   db: Db,
   brandRef: string,
   log: FastifyBaseLogger,
-): Promise<{ theme: ThemeResp; ownColors: ThemeFields | undefined } | undefined> {
+): Promise<{ brand: Brand; theme: ThemeResp; ownColors: ThemeFields | undefined } | undefined> {
   const brand = await requireBrand(db, brandRef).catch((error: unknown) => {
     if (error instanceof AppError) return undefined;
     throw error;
   });
-  return brand && themeOf(db, brand, log);
+  return brand && { brand, ...(await themeOf(db, brand, log)) };
 }
 
 /** Index 0 is the login logo, index 1 the home logo (spec 3, Brand logo response). */

@@ -1,11 +1,14 @@
-import type { PrivilegeListResponse } from '@crm/contract/privileges';
+import type { PrivilegeListItem, PrivilegePreviewItem } from '@crm/contract/privileges';
 import { toPrivilegeCardItem } from '@/components/ui/privilege-card/privilege-card-model';
 import type { PrivilegeCardItem } from '@/components/ui/privilege-card/privilege-card-model';
 import type { DateLanguage } from '@/lib/dates';
 
-/** The cards of every loaded page, each privilege once (a page may shift while scrolling). */
+/**
+ * The cards of every loaded page, each privilege once (a page may shift while scrolling); pages
+ * of a preview make cards whose member's standing is not known yet.
+ */
 export function toCards(
-  pages: PrivilegeListResponse['data'][],
+  pages: { payload: (PrivilegeListItem | PrivilegePreviewItem)[] }[],
   lng: DateLanguage,
   fallbackImage: string,
 ): PrivilegeCardItem[] {

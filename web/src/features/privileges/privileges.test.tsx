@@ -11,6 +11,7 @@ import { LIVE_POLL_MS } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
 import { PrivilegeDetailPage } from './components/privilege-detail-page';
 import { PrivilegeHistoryDetailPage } from './components/privilege-history-detail-page';
+import { privilegePreviewKey } from './api/page-preview';
 import { PrivilegeListPage } from './components/privilege-list-page';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 
@@ -187,6 +188,32 @@ describe('search debounce', () => {
 });
 
 describe('privilege list while it loads', () => {
+  it("shows the cards drawn with the page until the member's list comes, then the member's", async () => {
+    const calls = stubApi({
+      'POST /privilege/List': () => ({ data: page([latte]) }),
+      'GET /privilege/Category': () => ({ data: { is_catagory_active: false, payload: [] } }),
+    });
+    storage.setSession('brand', 'demo');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { point_ref, missing_point, is_issuable, ...drawn } = latte;
+    client.setQueryData(privilegePreviewKey('demo'), [drawn]);
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <PrivilegeListPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    // The first render is the drawn page's: the card, its standing blank, and no skeletons.
+    const card = screen.getByRole('button', { name: new RegExp(`^${latte.name_th}`) });
+    expect(card).toHaveAttribute('data-state', 'standing-unknown');
+    expect(within(card).queryByText('แลกได้')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { busy: true })).not.toBeInTheDocument();
+    await waitFor(() => expect(card).toHaveAttribute('data-state', 'redeemable'));
+    expect(within(card).getByText('แลกได้')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/privilege/List')).toHaveLength(1);
+  });
+
   it('keeps the category chips row until the categories answer, then gives it up if none', async () => {
     stubApi({
       'POST /privilege/List': () => ({ data: page([latte]) }),

@@ -1,7 +1,7 @@
-import { privilegeSystemType } from '@crm/contract/list-values';
+import { DEFAULT_LIST_LIMIT, privilegeSystemType } from '@crm/contract/list-values';
 import type { PrivilegeListResponse } from '@crm/contract/privileges';
 import { http } from '@/lib/http';
-import { DEFAULT_LIST_LIMIT, listRequest } from '@/lib/list-request';
+import { listRequest } from '@/lib/list-request';
 
 export type PrivilegePage = PrivilegeListResponse['data'];
 

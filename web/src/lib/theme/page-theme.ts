@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ThemeResp } from '@crm/contract/theme';
 import { PAGE_THEME_ELEMENT_ID } from '@crm/contract/theme-values';
+import { readPageData } from '@/lib/page-data';
 import { themeQueryOptions } from './get-theme';
 
 /**
@@ -9,15 +10,8 @@ import { themeQueryOptions } from './get-theme';
  * page without one (a service worker's copy, a link without brandRef) asks as before.
  */
 export function seedPageTheme(client: QueryClient, doc: Document = document): void {
-  const text = doc.getElementById(PAGE_THEME_ELEMENT_ID)?.textContent;
-  if (!text) return;
-  let data: { brandRef?: unknown; resp?: unknown };
-  try {
-    data = JSON.parse(text) as typeof data;
-  } catch {
-    return;
-  }
-  if (typeof data.brandRef !== 'string' || typeof data.resp !== 'object' || !data.resp) return;
+  const data = readPageData(PAGE_THEME_ELEMENT_ID, doc);
+  if (typeof data?.resp !== 'object' || !data.resp) return;
   client.setQueryData(themeQueryOptions(data.brandRef).queryKey, {
     resp: data.resp as ThemeResp,
   });

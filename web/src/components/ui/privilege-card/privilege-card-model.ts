@@ -3,9 +3,9 @@
  * list item.
  *
  *   const item = toPrivilegeCardItem(apiItem, 'th', defaultImage);  // picture when it has none
- *   privilegeCardState(item)   // 'fully-used' | 'redeemable' | 'not-enough-points'
+ *   privilegeCardState(item)   // 'fully-used' | 'redeemable' | 'not-enough-points' | 'standing-unknown'
  */
-import type { PrivilegeListItem } from '@crm/contract/privileges';
+import type { PrivilegeListItem, PrivilegePreviewItem } from '@crm/contract/privileges';
 
 export interface PrivilegeCardItem {
   privilegeId: number;
@@ -17,8 +17,8 @@ export interface PrivilegeCardItem {
   /** ISO date-time the privilege ends; null when it has none. */
   validDate: string | null;
   isForever: boolean;
-  /** Redeemable now. */
-  status: boolean;
+  /** Redeemable now; null on a card drawn before the member's points are known. */
+  status: boolean | null;
   missingPoints: number;
   /** Units left for everyone: null = unlimited, 0 = fully used. */
   overallLimit: number | null;
@@ -48,15 +48,18 @@ export const DEFAULT_PRIVILEGE_CARD_DISPLAY: PrivilegeCardDisplay = {
   overall_limit: true,
 };
 
-export type PrivilegeCardState = 'fully-used' | 'redeemable' | 'not-enough-points';
+export type PrivilegeCardState =
+  'fully-used' | 'redeemable' | 'not-enough-points' | 'standing-unknown';
 
 export function privilegeCardState(item: PrivilegeCardItem): PrivilegeCardState {
   if (item.overallLimit === 0) return 'fully-used';
+  if (item.status === null) return 'standing-unknown';
   return item.status ? 'redeemable' : 'not-enough-points';
 }
 
+/** A list item, or a preview's (drawn before the member is known: their standing unknown). */
 export function toPrivilegeCardItem(
-  item: PrivilegeListItem,
+  item: PrivilegeListItem | PrivilegePreviewItem,
   lng: 'th' | 'en-US' = 'th',
   fallbackImage = '',
 ): PrivilegeCardItem {
@@ -69,8 +72,8 @@ export function toPrivilegeCardItem(
     points: item.point_need,
     validDate: item.valid_through,
     isForever: item.is_forever,
-    status: item.is_issuable,
-    missingPoints: item.missing_point,
+    status: 'is_issuable' in item ? item.is_issuable : null,
+    missingPoints: 'missing_point' in item ? item.missing_point : 0,
     overallLimit: item.remaining_limit,
   };
 }

@@ -7,7 +7,8 @@
  *                  badge="10 uses" />
  *
  * States: fully used (overallLimit 0) greys the picture under 'ใช้สิทธิ์ครบแล้ว'; redeemable
- * (status true); not enough points (status false) says how many points are missing.
+ * (status true); not enough points (status false) says how many points are missing; a card drawn
+ * before the member's points are known (status null) keeps the status's place blank.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -40,6 +41,7 @@ const stateClass: Record<PrivilegeCardState, string> = {
   'fully-used': styles.fullyUsed ?? '',
   redeemable: styles.redeemable ?? '',
   'not-enough-points': styles.notEnough ?? '',
+  'standing-unknown': styles.standingUnknown ?? '',
 };
 
 export function PrivilegeCard({
@@ -98,7 +100,10 @@ export function PrivilegeCard({
                 </span>
               ) : null}
               {show.redeem_status ? (
-                <span className={`${styles.status} ${stateClass[state]}`}>
+                <span
+                  className={`${styles.status} ${stateClass[state]}`}
+                  aria-hidden={state === 'standing-unknown' || undefined}
+                >
                   {statusText(item, state, t, inert)}
                 </span>
               ) : null}
@@ -128,6 +133,9 @@ export function PrivilegeCard({
   );
 }
 
+/** Holds the status's line while it is blank. */
+const NO_BREAK_SPACE = '\u00a0';
+
 type Translate = ReturnType<typeof useTranslation<'privileges'>>['t'];
 
 function validityText(item: PrivilegeCardItem, t: Translate): string {
@@ -146,6 +154,8 @@ function statusText(
       return t('card.fullyUsed');
     case 'redeemable':
       return t('card.redeemable');
+    case 'standing-unknown':
+      return NO_BREAK_SPACE;
     case 'not-enough-points':
       return item.missingPoints > 0 ? (
         <RichText

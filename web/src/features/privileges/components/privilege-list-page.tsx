@@ -13,6 +13,7 @@ import { useBrandSettings } from '@/lib/theme/use-brand-theme';
 import { useCategories } from '../api/get-categories';
 import { useDefaultPrivilegeImage } from '../api/get-default-image';
 import { usePrivilegeList } from '../api/get-privilege-list';
+import { usePrivilegePreview } from '../api/page-preview';
 import { toCards } from '../cards';
 import { useDebouncedValue } from '../use-debounced-value';
 import { CategoryTabs, CategoryTabsSkeleton } from './category-tabs';
@@ -46,7 +47,12 @@ export function PrivilegeListPage() {
   });
   const fallbackImage = useDefaultPrivilegeImage();
   const pages = list.data?.pages ?? [];
-  const cards = toCards(pages, currentLanguage(), fallbackImage);
+  // The cards drawn with the page stand for the whole list's until the member's come.
+  const preview = usePrivilegePreview();
+  const drawnCards = list.isPending && !search && categoryId === FILTER_TOTAL ? preview : undefined;
+  const cards = drawnCards
+    ? toCards([{ payload: drawnCards }], currentLanguage(), fallbackImage)
+    : toCards(pages, currentLanguage(), fallbackImage);
 
   return (
     <section className={styles.page}>
@@ -70,7 +76,7 @@ export function PrivilegeListPage() {
       <PrivilegeCardList
         label={t('list.title')}
         items={cards}
-        loading={list.isPending}
+        loading={list.isPending && !drawnCards}
         // The two rows a phone shows below the search and the for-you link.
         eager={4}
         onSelect={(item) =>
