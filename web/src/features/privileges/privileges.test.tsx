@@ -115,6 +115,18 @@ function renderRoutes(entries: string[], extra?: ReactNode) {
   );
 }
 
+function renderListPage(
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <PrivilegeListPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 const page = (payload: PrivilegeListItem[]) => ({
   payload,
   page: 1,
@@ -159,14 +171,7 @@ describe('search debounce', () => {
       'POST /privilege/List': () => ({ data: page([latte]) }),
       'GET /privilege/Category': () => ({ data: { is_catagory_active: false, payload: [] } }),
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <PrivilegeListPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderListPage();
     expect(
       await screen.findByRole('button', { name: new RegExp(`^${latte.name_th}`) }),
     ).toBeInTheDocument();
@@ -197,13 +202,7 @@ describe('privilege list while it loads', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const { point_ref, missing_point, is_issuable, ...drawn } = latte;
     client.setQueryData(privilegePreviewKey('demo'), [drawn]);
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <PrivilegeListPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderListPage(client);
     // The first render is the drawn page's: the card, its standing blank, and no skeletons.
     const card = screen.getByRole('button', { name: new RegExp(`^${latte.name_th}`) });
     expect(card).toHaveAttribute('data-state', 'standing-unknown');
@@ -219,14 +218,7 @@ describe('privilege list while it loads', () => {
       'POST /privilege/List': () => ({ data: page([latte]) }),
       'GET /privilege/Category': () => ({ data: { is_catagory_active: false, payload: [] } }),
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <PrivilegeListPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderListPage();
     expect(screen.getByTestId('category-tabs-skeleton')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('category-tabs-skeleton')).toBeNull());
     expect(screen.queryByRole('tablist')).toBeNull();
@@ -266,14 +258,7 @@ describe('large point amounts', () => {
       'GET /privilege/Category': () => ({ data: [] }),
       'GET /privilege/getdefaultimage': () => ({ status: 404 }),
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <PrivilegeListPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderListPage();
     const chip = await screen.findByRole('group', { name: 'แต้มของคุณ 9,876,543 แต้ม' });
     expect(chip).toHaveTextContent(/^9,876,54…/);
     await userEvent.click(within(chip).getByRole('button', { name: '9,876,543' }));

@@ -4,23 +4,14 @@ import { PAGE_THEME_ELEMENT_ID } from '@crm/contract/theme-values';
 import type { ThemeResp } from '@crm/contract/theme';
 import { themeQueryOptions } from './get-theme';
 import { seedPageTheme } from './page-theme';
+import { pageWithData } from '@/test/page-with-data';
 
 const resp = {
   json_config: null,
   groupimagelist: [{ imagegrouptype: 3, imagelist: [{ imageid: 1, imageurl: '/logo.svg' }] }],
 } satisfies ThemeResp;
 
-function pageWith(text: string | null): Document {
-  const doc = document.implementation.createHTMLDocument();
-  if (text !== null) {
-    const block = doc.createElement('script');
-    block.type = 'application/json';
-    block.id = PAGE_THEME_ELEMENT_ID;
-    block.textContent = text;
-    doc.head.append(block);
-  }
-  return doc;
-}
+const pageWith = (text: string | null) => pageWithData(PAGE_THEME_ELEMENT_ID, text);
 
 it("puts the page's theme in the cache under its brand, fresh, so nothing asks for it", () => {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });

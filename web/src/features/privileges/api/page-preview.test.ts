@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type { PrivilegePreviewItem } from '@crm/contract/privileges';
 import { PAGE_PRIVILEGES_ELEMENT_ID } from '@crm/contract/theme-values';
 import { privilegePreviewKey, seedPagePrivileges } from './page-preview';
+import { pageWithData } from '@/test/page-with-data';
 
 const item: PrivilegePreviewItem = {
   privilege_id: 7,
@@ -19,17 +20,7 @@ const item: PrivilegePreviewItem = {
   remaining_limit: null,
 };
 
-function pageWith(text: string | null): Document {
-  const doc = document.implementation.createHTMLDocument();
-  if (text !== null) {
-    const block = doc.createElement('script');
-    block.type = 'application/json';
-    block.id = PAGE_PRIVILEGES_ELEMENT_ID;
-    block.textContent = text;
-    doc.head.append(block);
-  }
-  return doc;
-}
+const pageWith = (text: string | null) => pageWithData(PAGE_PRIVILEGES_ELEMENT_ID, text);
 
 it("puts the page's first cards in the cache under its brand", () => {
   const client = new QueryClient();
