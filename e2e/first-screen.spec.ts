@@ -84,6 +84,40 @@ base.describe('first screens drawn by the server', () => {
     await context.close();
   });
 
+  base(
+    "the drawn privilege list stands in the same place before and after the brand's font",
+    async ({ browser }) => {
+      // Lays the drawn page out with the font, or with the machine's own letters (the font refused).
+      const layout = async (font: boolean) => {
+        const context = await browser.newContext({
+          javaScriptEnabled: false,
+          viewport: { width: 390, height: 844 },
+        });
+        const page = await context.newPage();
+        if (!font) await page.route(/\.woff2$/, (route) => route.abort());
+        await page.goto('/privilege?brandRef=demo');
+        await expect(page.locator('[inert] ul li').first()).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        const boxes = await page.locator('[inert] ul li').evaluateAll((items) =>
+          items.map((item) => {
+            const { x, y, width, height } = item.getBoundingClientRect();
+            return { x, y, width, height };
+          }),
+        );
+        const fontUsed = await page.evaluate(() =>
+          document.fonts.check('16px "Noto Sans Thai Variable"', 'ก'),
+        );
+        await context.close();
+        return { boxes, fontUsed };
+      };
+      const withFont = await layout(true);
+      const without = await layout(false);
+      expect([withFont.fontUsed, without.fontUsed]).toEqual([true, false]);
+      expect(withFont.boxes.length).toBeGreaterThan(3);
+      expect(without.boxes).toEqual(withFont.boxes);
+    },
+  );
+
   base('the app takes sign-in over in place, and its buttons work', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

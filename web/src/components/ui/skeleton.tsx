@@ -36,13 +36,21 @@ export function Skeleton({ width = '100%', height = 16, radius = 8, className }:
 
 export type SkeletonLayout = 'vertical' | 'horizontal';
 
-/** The privilege card's parts at their own heights: a title line, two of text, two of meta, the footer. */
+/**
+ * The privilege card's parts at their own heights: the title (two lines on a vertical card), two
+ * lines of text, two of meta, the footer.
+ */
 export function SkeletonCard({ layout = 'vertical' }: { layout?: SkeletonLayout }) {
   return (
     <div className={`${styles.card} ${styles[layout]}`} aria-hidden="true">
       <Skeleton className={styles.image} height="auto" radius={12} />
       <div className={styles.lines}>
-        <Skeleton className={styles.titleLine} width="80%" height={14} />
+        <div className={styles.title}>
+          <Skeleton className={styles.titleLine} width="80%" height={14} />
+          {layout === 'vertical' ? (
+            <Skeleton className={styles.titleLine} width="50%" height={14} />
+          ) : null}
+        </div>
         <div>
           <Skeleton className={styles.textLine} width="100%" height={11} />
           <Skeleton className={styles.textLine} width="70%" height={11} />

@@ -76,11 +76,11 @@ export function PrivilegeCard({
               {show.valid_date ? (
                 <span className={styles.validity} data-testid="privilege-card-valid">
                   <CalendarGlyph />
-                  {validityText(item, t)}
+                  <span className={styles.metaText}>{validityText(item, t)}</span>
                 </span>
               ) : null}
               {show.overall_limit ? (
-                <span className={styles.limit}>
+                <span className={styles.metaText}>
                   {item.overallLimit === null
                     ? t('card.unlimited')
                     : t('card.remaining', { count: item.overallLimit })}
