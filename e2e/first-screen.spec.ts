@@ -192,6 +192,29 @@ test.describe('home and the privilege list drawn by the server', () => {
     expect((await frames(page)).framesWithout).toBe(0);
   });
 
+  test('a card skeleton is the size of the card that replaces it', async ({ page, member }) => {
+    await signInAs(page, member);
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.goto('/privilege?brandRef=demo');
+    await expect(page.locator('ul li').first()).toBeVisible();
+    // A search's list is held, so its skeletons stay on screen to be measured.
+    await page.route('**/privilege/List', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('searchbox').fill('ฟรี');
+    const skeleton = page.locator('[aria-busy="true"] > div').first();
+    await expect(skeleton).toBeVisible();
+    const skeletonBox = (await skeleton.boundingBox())!;
+    answer();
+    const card = page.locator('ul li').first();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const cardBox = (await card.boundingBox())!;
+    expect(Math.abs(cardBox.y - skeletonBox.y)).toBeLessThan(1);
+    expect(Math.abs(cardBox.height - skeletonBox.height)).toBeLessThan(1);
+  });
+
   test('a change of language is sent to the server for the next page', async ({ page, member }) => {
     await signInAs(page, member);
     await page.goto('/profile?brandRef=demo');

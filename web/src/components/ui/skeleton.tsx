@@ -45,13 +45,13 @@ export function SkeletonCard({ layout = 'vertical' }: { layout?: SkeletonLayout 
     <div className={`${styles.card} ${styles[layout]}`} aria-hidden="true">
       <Skeleton className={styles.image} height="auto" radius={12} />
       <div className={styles.lines}>
-        <div className={styles.title}>
+        <div className={styles.column}>
           <Skeleton className={styles.titleLine} width="80%" height={14} />
           {layout === 'vertical' ? (
             <Skeleton className={styles.titleLine} width="50%" height={14} />
           ) : null}
         </div>
-        <div>
+        <div className={styles.column}>
           <Skeleton className={styles.textLine} width="100%" height={11} />
           <Skeleton className={styles.textLine} width="70%" height={11} />
         </div>
