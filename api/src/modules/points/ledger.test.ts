@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import type { Db } from '../../db/client';
-import { members, pointLedger } from '../../db/schema';
+import * as schema from '../../db/schema';
+import { members, pointLedger, pointLotTakes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { describeEachDatabase } from '../../test/harness';
+import { describeEachDatabase, type DatabaseKind } from '../../test/harness';
 import { createMember } from '../../test/member-fixture';
+import { memberTransaction } from '../member-lock/service';
 import { earnPoints, expireMemberPoints, spendPoints } from './ledger';
 import { defaultPointExpiryPolicy, lastValidDay, lotExpiresAt } from './policy';
 
@@ -52,7 +58,19 @@ describe('lot expiry policy', () => {
   });
 });
 
-describeEachDatabase('Points ledger', (use) => {
+/** The same database through a Drizzle that records every statement it sends. */
+function recording(db: Db, kind: DatabaseKind) {
+  const statements: string[] = [];
+  const logger = { logQuery: (query: string) => void statements.push(query) };
+  const client = (db as unknown as { $client: unknown }).$client;
+  const recorded =
+    kind === 'postgres'
+      ? drizzlePg(client as pg.Pool, { schema, logger })
+      : drizzlePglite(client as PGlite, { schema, logger });
+  return { db: recorded as unknown as Db, statements };
+}
+
+describeEachDatabase('Points ledger', (use, kind) => {
   const earn = (
     brandId: number,
     memberId: number,
@@ -140,6 +158,72 @@ describeEachDatabase('Points ledger', (use) => {
     const byId = new Map(lots.map((l) => [l.id, l.remaining]));
     expect(byId.get(sooner.entryId)).toBe(0);
     expect(byId.get(later.entryId)).toBe(20);
+  });
+
+  it("spends in the member's transaction with one read and one write after its lock", async () => {
+    const m = await createMember(use().db);
+    const first = await earn(m.brandId, m.id, 50, 'lot-a', new Date('2025-01-05T00:00:00Z'));
+    const second = await earn(m.brandId, m.id, 50, 'lot-b', new Date('2025-05-01T00:00:00Z'));
+    const { db, statements } = recording(use().db, kind);
+    const spent = await memberTransaction(db, { brandId: m.brandId, memberId: m.id }, (tx) =>
+      spendPoints(tx, {
+        brandId: m.brandId,
+        memberId: m.id,
+        points: 70,
+        entryType: 'spend_privilege',
+        sourceType: 'test',
+        sourceId: 'held',
+        descriptionTh: 'ทดสอบ',
+        descriptionEn: 'Test',
+        at: new Date('2025-06-01T00:00:00Z'),
+        reserve: true,
+      }),
+    );
+    expect(spent.balance).toBe(30);
+    const sent = statements.filter((text) => !/^(begin|commit|savepoint|release)/i.test(text));
+    expect(sent).toHaveLength(3);
+    expect(sent.filter((text) => /for no key update/i.test(text))).toHaveLength(1);
+    const takes = await use()
+      .db.select({ lotId: pointLotTakes.lotId, points: pointLotTakes.points })
+      .from(pointLotTakes)
+      .where(eq(pointLotTakes.entryId, spent.entryId))
+      .orderBy(asc(pointLotTakes.lotId));
+    expect(takes).toEqual([
+      { lotId: first.entryId, points: 50 },
+      { lotId: second.entryId, points: 20 },
+    ]);
+    expect(await ledgerState(use().db, m.brandId, m.id)).toEqual({
+      balance: 30,
+      total: 30,
+      remaining: 30,
+      badLots: 0,
+    });
+  });
+
+  it('takes a balance below zero from a member with no lots only when allowed', async () => {
+    const m = await createMember(use().db);
+    const owe = (allowNegative: boolean) =>
+      use().db.transaction((tx) =>
+        spendPoints(tx, {
+          brandId: m.brandId,
+          memberId: m.id,
+          points: 25,
+          entryType: 'adjust',
+          sourceType: 'test',
+          sourceId: `owe-${allowNegative}`,
+          descriptionTh: 'ทดสอบ',
+          descriptionEn: 'Test',
+          allowNegative,
+        }),
+      );
+    await expect(owe(false)).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' });
+    expect((await owe(true)).balance).toBe(-25);
+    expect(await ledgerState(use().db, m.brandId, m.id)).toEqual({
+      balance: -25,
+      total: -25,
+      remaining: 0,
+      badLots: 0,
+    });
   });
 
   it('rejects a second entry for the same source', async () => {

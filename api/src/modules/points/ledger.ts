@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { findBrandSettings } from '../app-config/service';
 import { evaluateTierAfterEarn } from '../membership/service';
-import { lockMember } from '../member-lock/service';
+import { holdsMemberLock, lockMember } from '../member-lock/service';
 import { queueMessage } from '../messages/service';
 import { lotExpiresAt, policyFromSettings } from './policy';
 import {
@@ -10,21 +10,21 @@ import {
   addToBalances,
   addToLot,
   expireDueLots,
+  findBalanceAndLots,
   hasDueLots,
   findLotTakes,
-  findSpendableLots,
   insertLedgerEntries,
-  insertLotTakes,
   insertLedgerEntry,
-  setLotRemaining,
+  writeSpend,
   type LedgerEntryType,
   type NewLedgerEntry,
 } from './repository';
 
 /*
  * The only code that changes points. Every call takes an open transaction and first locks the
- * member row, so concurrent calls for one member run one after another: no lost update, no
- * negative balance, and members.point_balance always equals the sum of the member's entries.
+ * member row (or finds the transaction holds it already), so concurrent calls for one member run
+ * one after another: no lost update, no negative balance, and members.point_balance always
+ * equals the sum of the member's entries.
  * Earn entries are lots whose `remaining` is consumed by spends and expiry, soonest expiry first.
  * Every earn re-evaluates the member's tier in the same transaction.
  */
@@ -128,39 +128,78 @@ export async function earnPoints(
 export async function spendPoints(tx: Db, input: SpendInput): Promise<LedgerResult> {
   assertPositivePoints(input.points);
   const at = input.at ?? new Date();
-  const member = await requireLockedMember(tx, input.brandId, input.memberId);
-  const balanceBefore = await expireLockedMember(tx, input.brandId, member, at);
-  if (balanceBefore < input.points && !input.allowNegative) {
-    throw new AppError(
-      'INSUFFICIENT_POINTS',
-      `Needs ${input.points} points; the balance is ${balanceBefore}.`,
-      `ต้องใช้ ${input.points} แต้ม แต่มีแต้มคงเหลือ ${balanceBefore} แต้ม`,
-    );
-  }
-  let left = input.points;
-  const taken: { lotId: number; points: number }[] = [];
-  for (const lot of await findSpendableLots(tx, input.brandId, input.memberId, at)) {
-    if (left === 0) break;
-    const take = Math.min(lot.remaining, left);
-    await setLotRemaining(tx, input.brandId, lot.id, lot.remaining - take);
-    taken.push({ lotId: lot.id, points: take });
-    left -= take;
-  }
-  const entryId = await insertEntry(tx, {
-    brandId: input.brandId,
-    memberId: input.memberId,
-    entryType: input.entryType,
-    points: -input.points,
-    remaining: 0,
-    sourceType: input.sourceType,
-    sourceId: input.sourceId,
-    descriptionTh: input.descriptionTh,
-    descriptionEn: input.descriptionEn,
-    createdAt: at,
+  return takeFromLots(tx, {
+    ...input,
+    at,
+    refusal: (balance) =>
+      new AppError(
+        'INSUFFICIENT_POINTS',
+        `Needs ${input.points} points; the balance is ${balance}.`,
+        `ต้องใช้ ${input.points} แต้ม แต่มีแต้มคงเหลือ ${balance} แต้ม`,
+      ),
+    entry: {
+      brandId: input.brandId,
+      memberId: input.memberId,
+      entryType: input.entryType,
+      points: -input.points,
+      remaining: 0,
+      sourceType: input.sourceType,
+      sourceId: input.sourceId,
+      descriptionTh: input.descriptionTh,
+      descriptionEn: input.descriptionEn,
+      createdAt: at,
+    },
   });
-  if (input.reserve) await insertLotTakes(tx, input.brandId, entryId, taken);
-  const balance = await addToBalance(tx, input.brandId, input.memberId, -input.points);
-  return { entryId, balance };
+}
+
+interface LotsTake {
+  brandId: number;
+  memberId: number;
+  points: number;
+  at: Date;
+  allowNegative?: boolean;
+  /** Record what each lot gave (a reservation). */
+  reserve?: boolean;
+  /** A lot emptied before the others, whatever its expiry. */
+  firstLotId?: number;
+  refusal: (balance: number) => AppError;
+  /** The entry taking the points, of -points. */
+  entry: NewLedgerEntry;
+}
+
+/**
+ * The kernel of every spend: under the member's lock, their due lots expire, a balance too low is
+ * refused, and the points are taken from the lots, soonest expiry first, in one entry. Three
+ * statements when nothing is due: the balance and lots are read together, and the lots, the
+ * entry and the balance written together.
+ */
+async function takeFromLots(tx: Db, take: LotsTake): Promise<LedgerResult> {
+  const { brandId, memberId, at } = take;
+  if (!holdsMemberLock(tx, brandId, memberId)) await requireLockedMember(tx, brandId, memberId);
+  const open = await findBalanceAndLots(tx, brandId, memberId, at);
+  if (!open) throw new AppError('NOT_FOUND', 'Member not found');
+  let balance = open.balance;
+  if (open.lots.some((lot) => lot.due)) {
+    const [expired] = await expireDue(tx, brandId, [memberId], at);
+    if (expired) balance = expired.balance;
+  }
+  if (balance < take.points && !take.allowNegative) throw take.refusal(balance);
+  const spendable = open.lots.filter((lot) => !lot.due);
+  const order = [
+    ...spendable.filter((lot) => lot.id === take.firstLotId),
+    ...spendable.filter((lot) => lot.id !== take.firstLotId),
+  ];
+  let left = take.points;
+  const taken: { lotId: number; points: number }[] = [];
+  for (const lot of order) {
+    if (left === 0) break;
+    const points = Math.min(lot.remaining, left);
+    taken.push({ lotId: lot.id, points });
+    left -= points;
+  }
+  return uniqueSource(() =>
+    writeSpend(tx, take.entry, taken, { recordTakes: take.reserve ?? false }),
+  );
 }
 
 export interface ReleaseInput {
@@ -239,38 +278,33 @@ export interface ReverseInput {
 export async function reverseEarn(tx: Db, input: ReverseInput): Promise<LedgerResult> {
   assertPositivePoints(input.points);
   const at = new Date();
-  const member = await requireLockedMember(tx, input.brandId, input.memberId);
-  const balanceBefore = await expireLockedMember(tx, input.brandId, member, at);
-  if (balanceBefore < input.points && !input.allowNegative) {
-    throw new AppError(
-      'INSUFFICIENT_POINTS',
-      `Needs ${input.points} points back; the balance is ${balanceBefore}.`,
-      `ต้องคืน ${input.points} แต้ม แต่มีแต้มคงเหลือ ${balanceBefore} แต้ม`,
-    );
-  }
-  const lots = await findSpendableLots(tx, input.brandId, input.memberId, at);
-  const own = lots.filter((lot) => lot.id === input.entryId);
-  let left = input.points;
-  for (const lot of [...own, ...lots.filter((lot) => lot.id !== input.entryId)]) {
-    if (left === 0) break;
-    const take = Math.min(lot.remaining, left);
-    await setLotRemaining(tx, input.brandId, lot.id, lot.remaining - take);
-    left -= take;
-  }
-  const entryId = await insertEntry(tx, {
+  const { entryId, balance } = await takeFromLots(tx, {
     brandId: input.brandId,
     memberId: input.memberId,
-    entryType: 'void_store',
-    points: -input.points,
-    remaining: 0,
-    spendingAmount: (-input.spendingAmount).toFixed(2),
-    sourceType: input.sourceType,
-    sourceId: input.sourceId,
-    descriptionTh: input.descriptionTh,
-    descriptionEn: input.descriptionEn,
-    createdAt: at,
+    points: input.points,
+    at,
+    allowNegative: input.allowNegative,
+    firstLotId: input.entryId,
+    refusal: (balance) =>
+      new AppError(
+        'INSUFFICIENT_POINTS',
+        `Needs ${input.points} points back; the balance is ${balance}.`,
+        `ต้องคืน ${input.points} แต้ม แต่มีแต้มคงเหลือ ${balance} แต้ม`,
+      ),
+    entry: {
+      brandId: input.brandId,
+      memberId: input.memberId,
+      entryType: 'void_store',
+      points: -input.points,
+      remaining: 0,
+      spendingAmount: (-input.spendingAmount).toFixed(2),
+      sourceType: input.sourceType,
+      sourceId: input.sourceId,
+      descriptionTh: input.descriptionTh,
+      descriptionEn: input.descriptionEn,
+      createdAt: at,
+    },
   });
-  const balance = await addToBalance(tx, input.brandId, input.memberId, -input.points);
   await queueMessage(tx, {
     brandId: input.brandId,
     memberId: input.memberId,

@@ -41,22 +41,6 @@ export async function insertLedgerEntry(tx: Db, entry: NewLedgerEntry): Promise<
   return rows[0]!.id;
 }
 
-/** Lots still spendable at `now`, in the order they are consumed: soonest expiry first. */
-export async function findSpendableLots(tx: Db, brandId: number, memberId: number, now: Date) {
-  return tx
-    .select({ id: pointLedger.id, remaining: pointLedger.remaining })
-    .from(pointLedger)
-    .where(
-      and(
-        eq(pointLedger.brandId, brandId),
-        eq(pointLedger.memberId, memberId),
-        gt(pointLedger.remaining, 0),
-        or(isNull(pointLedger.expiresAt), gt(pointLedger.expiresAt, now)),
-      ),
-    )
-    .orderBy(sql`${pointLedger.expiresAt} asc nulls last`, asc(pointLedger.id));
-}
-
 /** Whether any lot of the member has reached its expiry by `now` and still holds points. */
 export async function hasDueLots(tx: Db, brandId: number, memberId: number, now: Date) {
   const rows = await tx
@@ -77,6 +61,87 @@ export async function hasDueLots(tx: Db, brandId: number, memberId: number, now:
 /** The rows a raw statement returned, whichever driver ran it (both put them in `rows`). */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+export interface OpenLot {
+  id: number;
+  remaining: number;
+  /** Its expiry has come by the time asked: it expires before anything is spent. */
+  due: boolean;
+}
+
+/**
+ * The member's balance and every lot still holding points, in the order lots are consumed
+ * (soonest expiry first), in one statement. The caller holds the member's row lock, so neither
+ * changes until its transaction ends. Undefined when there is no such member.
+ */
+export async function findBalanceAndLots(
+  tx: Db,
+  brandId: number,
+  memberId: number,
+  at: Date,
+): Promise<{ balance: number; lots: OpenLot[] } | undefined> {
+  const result = await tx.execute(sql`
+    select m.point_balance as balance, lot.id, lot.remaining,
+      coalesce(lot.expires_at <= ${at.toISOString()}::timestamptz, false) as due
+    from ${members} m
+    left join ${pointLedger} lot
+      on lot.brand_id = m.brand_id and lot.member_id = m.id and lot.remaining > 0
+    where m.brand_id = ${brandId} and m.id = ${memberId}
+    order by lot.expires_at asc nulls last, lot.id`);
+  type Row = { balance: number; id: unknown; remaining: number | null; due: boolean };
+  const rows = rowsOf<Row>(result);
+  if (!rows[0]) return undefined;
+  return {
+    balance: rows[0].balance,
+    // bigint ids come as text from pg and as numbers or bigints from PGlite.
+    lots: rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({ id: Number(row.id), remaining: row.remaining!, due: row.due })),
+  };
+}
+
+/**
+ * Writes a spend in one statement: each lot gives up what `taken` says, the spending entry is
+ * inserted (with, for a reservation, what each lot gave it), and the entry's points are added to
+ * the member's balance. The caller holds the member's row lock and read the lots under it.
+ * Returns the entry's id and the balance afterwards.
+ */
+export async function writeSpend(
+  tx: Db,
+  entry: NewLedgerEntry,
+  taken: { lotId: number; points: number }[],
+  options: { recordTakes: boolean },
+): Promise<{ entryId: number; balance: number }> {
+  const brandId = entry.brandId;
+  // A spend that empties no lot (a balance let go below zero) still needs a typed, empty list.
+  const takenRows =
+    taken.length === 0
+      ? sql`select null::bigint as lot_id, null::integer as points where false`
+      : sql`values ${sql.join(
+          taken.map((take) => sql`(${take.lotId}::bigint, ${take.points}::integer)`),
+          sql`, `,
+        )}`;
+  const insertEntry = tx.insert(pointLedger).values(entry).returning({ id: pointLedger.id });
+  const result = await tx.execute(sql`
+    with taken (lot_id, points) as (${takenRows}),
+    lots as (
+      update ${pointLedger} set remaining = ${pointLedger.remaining} - taken.points
+      from taken where ${pointLedger.brandId} = ${brandId} and ${pointLedger.id} = taken.lot_id
+    ), entry as (${insertEntry.getSQL()}),
+    takes as (
+      insert into ${pointLotTakes} (brand_id, entry_id, lot_id, points)
+      select ${brandId}, entry.id, taken.lot_id, taken.points from entry, taken
+      where ${options.recordTakes}::boolean
+    ), balance as (
+      update ${members} set point_balance = ${members.pointBalance} + ${entry.points}::integer
+      where ${members.brandId} = ${brandId} and ${members.id} = ${entry.memberId}
+      returning ${members.pointBalance} as point_balance
+    )
+    select entry.id, balance.point_balance as balance from entry, balance`);
+  const [row] = rowsOf<{ id: unknown; balance: number }>(result);
+  if (!row) throw new AppError('NOT_FOUND', 'Member not found');
+  return { entryId: Number(row.id), balance: row.balance };
 }
 
 /**
@@ -130,13 +195,6 @@ export async function expireDueLots(
 export async function insertLedgerEntries(tx: Db, entries: NewLedgerEntry[]) {
   if (entries.length === 0) return;
   await tx.insert(pointLedger).values(entries);
-}
-
-export async function setLotRemaining(tx: Db, brandId: number, lotId: number, remaining: number) {
-  await tx
-    .update(pointLedger)
-    .set({ remaining })
-    .where(and(eq(pointLedger.brandId, brandId), eq(pointLedger.id, lotId)));
 }
 
 /** Filters of the points history, already turned into instants and sign rules. */
@@ -369,17 +427,6 @@ export async function finishJobRun(
     .where(
       and(eq(jobRuns.brandId, brandId), eq(jobRuns.job, job), eq(jobRuns.periodKey, periodKey)),
     );
-}
-
-/** Records what a reserving spend took from each lot. */
-export async function insertLotTakes(
-  tx: Db,
-  brandId: number,
-  entryId: number,
-  takes: { lotId: number; points: number }[],
-) {
-  if (takes.length === 0) return;
-  await tx.insert(pointLotTakes).values(takes.map((take) => ({ brandId, entryId, ...take })));
 }
 
 /** What a reserving spend took from each lot. */
