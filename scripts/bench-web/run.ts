@@ -7,7 +7,7 @@
  * requests that finished before the observed first contentful paint, as sent (transferSize) and
  * as their files gzip. A benchmark, not a test: it exits non-zero only when it could not measure.
  *
- *   npm run bench:web [-- --runs 3 --save <dir> --throttling simulate|devtools]
+ *   npm run bench:web [-- --runs 3 --save <dir> --throttling simulate|devtools --page home]
  *   BENCH_WEB_PORT (4390), CHROMIUM_PATH (/usr/bin/chromium); WEB_DIST and CONSOLE_DIST name
  *   builds to reuse (built when missing), otherwise both apps are built into a temp folder.
  */
@@ -33,6 +33,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     save: { type: 'string' },
     throttling: { type: 'string', default: 'simulate' },
+    page: { type: 'string', multiple: true },
   },
 });
 const runs = Number(args.runs);
@@ -42,7 +43,7 @@ if (args.throttling !== 'simulate' && args.throttling !== 'devtools') {
 const throttling = args.throttling;
 const port = Number(process.env.BENCH_WEB_PORT ?? 4390);
 
-const pages = [
+const allPages = [
   // The sign-in page itself: the root shows the spec's two-second splash first.
   {
     name: 'sign-in',
@@ -60,6 +61,10 @@ const pages = [
     signedIn: true,
   },
 ];
+
+const pages = args.page ? allPages.filter((page) => args.page!.includes(page.name)) : allPages;
+if (pages.length === 0)
+  throw new Error(`--page is one of ${allPages.map((page) => page.name).join(', ')}`);
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'crm-bench-web-'));
 let product: Product | undefined;

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deviceClass, isDesktop, useDeviceClass } from './device';
 
 describe('deviceClass', () => {
@@ -36,5 +36,21 @@ describe('useDeviceClass', () => {
     expect(result.current).toBe('tablet');
     act(() => resize(1920));
     expect(result.current).toBe('bigDesktop');
+  });
+
+  it('reads the width only when the window is resized, not at every render', () => {
+    const width = vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390);
+    window.dispatchEvent(new Event('resize'));
+    const { result, rerender } = renderHook(() => useDeviceClass());
+    const reads = width.mock.calls.length;
+    for (let i = 0; i < 5; i++) rerender();
+    expect(width.mock.calls.length).toBe(reads);
+    expect(result.current).toBe('mobile');
+    width.mockReturnValue(1280);
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(result.current).toBe('miniDesktop');
+    width.mockRestore();
   });
 });

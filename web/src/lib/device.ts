@@ -23,12 +23,33 @@ export function isDesktop(device: DeviceClass): boolean {
   return device === 'miniDesktop' || device === 'bigDesktop';
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+/*
+ * The class is kept here and worked out again only when the window is resized. Reading
+ * window.innerWidth while the page has changes pending makes the browser lay the page out there
+ * and then, and React asks for the snapshot at every render of every component that uses it:
+ * home's first screen spent tens of milliseconds of a slow phone's CPU in such layouts.
+ */
+let known: DeviceClass | undefined;
+const listeners = new Set<() => void>();
+
+function current(): DeviceClass {
+  if (known === undefined) {
+    known = deviceClass(window.innerWidth);
+    window.addEventListener('resize', () => {
+      const next = deviceClass(window.innerWidth);
+      if (next === known) return;
+      known = next;
+      for (const listener of listeners) listener();
+    });
+  }
+  return known;
 }
 
-const current = (): DeviceClass => deviceClass(window.innerWidth);
+function subscribe(onChange: () => void): () => void {
+  current();
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
 
 /** Returns a string, so resizes within one class do not re-render. */
 export function useDeviceClass(): DeviceClass {

@@ -20,6 +20,7 @@ afterEach(() => {
 
 function renderAt(path: string, width: number) {
   vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width);
+  window.dispatchEvent(new Event('resize'));
   const router = createMemoryRouter(
     [
       {

@@ -3,9 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SkeletonCardList, skeletonCardCount } from './skeleton';
 
 const initialWidth = window.innerWidth;
-afterEach(() => {
-  window.innerWidth = initialWidth;
-});
+// As a browser does when the viewport's width changes.
+const resizeTo = (width: number) => {
+  window.innerWidth = width;
+  window.dispatchEvent(new Event('resize'));
+};
+afterEach(() => resizeTo(initialWidth));
 
 describe('skeleton cards', () => {
   it('shows 3 cards on mobile and tablet, 4 on desktop (spec 2.4)', () => {
@@ -16,7 +19,7 @@ describe('skeleton cards', () => {
   });
 
   it('renders a busy status with the count for the current width', () => {
-    window.innerWidth = 1280;
+    resizeTo(1280);
     const { container } = render(<SkeletonCardList />);
     expect(screen.getByRole('status', { name: 'กำลังโหลดข้อมูล' })).toHaveAttribute(
       'aria-busy',
