@@ -10,7 +10,7 @@ import {
   type OfferKind,
   type OfferRow,
 } from './repository';
-import type { MemberStanding } from './rules';
+import { keptForTier, type MemberStanding } from './rules';
 
 /*
  * A catalogue page is the brand's active offers, which change only when its team changes them,
@@ -53,12 +53,8 @@ const kindRules: {
 } = {
   // Kept for no tier, or for the member's; of the audience and category asked for.
   privilege: (row, member, filters) => {
-    const tiers: unknown = row.forTierIds;
-    const forTier =
-      Array.isArray(tiers) &&
-      (tiers.length === 0 || (member.tierId !== null && tiers.includes(member.tierId)));
     return (
-      forTier &&
+      keptForTier(row.forTierIds, member.tierId) &&
       row.systemType === filters.systemType &&
       (filters.categoryId === undefined || row.categoryId === filters.categoryId)
     );

@@ -293,21 +293,29 @@ export async function findForMember<K extends OfferKind>(
 }
 
 /**
- * The same offer, read without its lock: takeStock takes its row lock last, so takes of one offer
- * wait for each other only for their commits.
+ * A take's reads in one statement: the member's standing and the brand's active offer, whatever
+ * its dates (null when there is none). The offer is read without its lock: takeStock takes its
+ * row lock last, so takes of one offer wait for each other only for their commits. Whether the
+ * member may see it depends on their tier, which is the caller's to work out.
  */
 export async function findForTake<K extends OfferKind>(
   tx: Db,
   kind: K,
-  member: MemberStanding,
+  member: MemberScope,
   offerId: number,
 ) {
   const { offers } = kindOf(kind);
   const rows = await tx
-    .select()
-    .from(offers)
-    .where(offerFor(kind, member, offerId));
-  return rows[0] as OfferRow<K> | undefined;
+    .select({ ...standingColumns, offer: offers })
+    .from(members)
+    .leftJoin(
+      offers,
+      and(eq(offers.brandId, members.brandId), eq(offers.id, offerId), eq(offers.isActive, true)),
+    )
+    .where(and(eq(members.brandId, member.brandId), eq(members.id, member.memberId)));
+  if (!rows[0]) return undefined;
+  const { offer, ...standing } = rows[0];
+  return { standing: { ...member, ...standing }, offer: offer as OfferRow<K> | null };
 }
 
 export async function countTakenByMember(

@@ -19,6 +19,14 @@ export interface MemberStanding {
   tierId: number | null;
 }
 
+/** Whether an offer kept for some tiers (none: for every member) is for the member's tier. */
+export function keptForTier(forTierIds: unknown, tierId: number | null): boolean {
+  return (
+    Array.isArray(forTierIds) &&
+    (forTierIds.length === 0 || (tierId !== null && forTierIds.includes(tierId)))
+  );
+}
+
 export interface RedeemAttempt {
   now: Date;
   /** Units this member already took. */

@@ -58,6 +58,7 @@ import {
 import {
   codeStatus,
   isoOrNull,
+  keptForTier,
   memberRemaining,
   missingPoints,
   offerOf,
@@ -232,12 +233,17 @@ export async function takeOffer<K extends OfferKind>(
   terms: TakeTerms<K>,
 ) {
   const { amount, now } = request;
-  const member = await requireStanding(tx, auth);
   // The member's lock, held since the transaction began, keeps their takes and points still; the
   // offer's stock is checked here and taken last, atomically, so a crowd taking one offer queues
   // on its row only for each commit, not for each whole transaction.
-  const offer = await findForTake(tx, kind, member, request.offerId);
-  if (!offer) throw new AppError(terms.notFound);
+  const found = await findForTake(tx, kind, auth, request.offerId);
+  if (!found) throw new AppError('UNAUTHORIZED', 'Member not found');
+  const member = await heldStanding(tx, found.standing);
+  const offer = found.offer;
+  // A privilege kept for other tiers is, to this member, no privilege at all.
+  if (!offer || ('forTierIds' in offer && !keptForTier(offer.forTierIds, member.tierId))) {
+    throw new AppError(terms.notFound);
+  }
   // What the member took already matters only under a per-member limit.
   const used =
     offer.perMemberLimit === null ? 0 : await countTakenByMember(tx, kind, member, offer.id);

@@ -284,6 +284,14 @@ describeEachDatabase('Privileges', (use) => {
       forAll.id,
       forGold.id,
     ]);
+    // Seen, so only the points are short; a manual tier that still runs counts as the tier.
+    expect(errorCode(await issue(goldMember.headers, forGold.id))).toBe('INSUFFICIENT_POINTS');
+    const heldGold = await memberWithPoints(use(), brand.ref, 0);
+    await db
+      .update(members)
+      .set({ manualTierId: gold!.id, manualTierUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(members.id, heldGold.id));
+    expect(errorCode(await issue(heldGold.headers, forGold.id))).toBe('INSUFFICIENT_POINTS');
   });
 
   it('gives the full detail with the member’s own use', async () => {
