@@ -233,6 +233,17 @@ describeEachDatabase('Points ledger', (use, kind) => {
       code: 'POINT_ENTRY_DUPLICATE',
     });
     expect((await ledgerState(use().db, m.brandId, m.id)).balance).toBe(10);
+    // A spend is written in one statement: its duplicate changes no lot and no balance either.
+    await spend(m.brandId, m.id, 4, 'spent');
+    await expect(spend(m.brandId, m.id, 4, 'spent')).rejects.toMatchObject({
+      code: 'POINT_ENTRY_DUPLICATE',
+    });
+    expect(await ledgerState(use().db, m.brandId, m.id)).toEqual({
+      balance: 6,
+      total: 6,
+      remaining: 6,
+      badLots: 0,
+    });
   });
 
   it('never loses an update when many spends race', async () => {
