@@ -93,6 +93,14 @@ describeEachDatabase('Points ledger', (use, kind) => {
         isVisit,
       }),
     );
+  /** The member's balance is `points`: their entries sum to it and their lots hold it. */
+  const expectHeld = async (m: { brandId: number; id: number }, points: number) =>
+    expect(await ledgerState(use().db, m.brandId, m.id)).toEqual({
+      balance: points,
+      total: points,
+      remaining: points,
+      badLots: 0,
+    });
   const spend = (brandId: number, memberId: number, points: number, sourceId: string, at?: Date) =>
     use().db.transaction((tx) =>
       spendPoints(tx, {
@@ -116,12 +124,7 @@ describeEachDatabase('Points ledger', (use, kind) => {
     const error = await spend(m.brandId, m.id, 41, 's2').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('INSUFFICIENT_POINTS');
-    expect(await ledgerState(use().db, m.brandId, m.id)).toEqual({
-      balance: 40,
-      total: 40,
-      remaining: 40,
-      badLots: 0,
-    });
+    await expectHeld(m, 40);
   });
 
   it('moves the last visit forward with a visit, never back, and not without one', async () => {
@@ -192,12 +195,7 @@ describeEachDatabase('Points ledger', (use, kind) => {
       { lotId: first.entryId, points: 50 },
       { lotId: second.entryId, points: 20 },
     ]);
-    expect(await ledgerState(use().db, m.brandId, m.id)).toEqual({
-      balance: 30,
-      total: 30,
-      remaining: 30,
-      badLots: 0,
-    });
+    await expectHeld(m, 30);
   });
 
   it('takes a balance below zero from a member with no lots only when allowed', async () => {
@@ -238,12 +236,7 @@ describeEachDatabase('Points ledger', (use, kind) => {
     await expect(spend(m.brandId, m.id, 4, 'spent')).rejects.toMatchObject({
       code: 'POINT_ENTRY_DUPLICATE',
     });
-    expect(await ledgerState(use().db, m.brandId, m.id)).toEqual({
-      balance: 6,
-      total: 6,
-      remaining: 6,
-      badLots: 0,
-    });
+    await expectHeld(m, 6);
   });
 
   it('never loses an update when many spends race', async () => {
@@ -257,12 +250,7 @@ describeEachDatabase('Points ledger', (use, kind) => {
     for (const r of results) {
       if (r.status === 'rejected') expect((r.reason as AppError).code).toBe('INSUFFICIENT_POINTS');
     }
-    expect(await ledgerState(use().db, m.brandId, m.id)).toEqual({
-      balance: 2,
-      total: 2,
-      remaining: 2,
-      badLots: 0,
-    });
+    await expectHeld(m, 2);
   });
 
   it('keeps sum(ledger) == balance == sum(remaining) over random earn/spend/expire runs', async () => {
