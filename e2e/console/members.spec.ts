@@ -92,3 +92,28 @@ test('an adjustment above the limit waits for a second person, then reaches the 
   await app.screenshot({ path: testInfo.outputPath('member-app-points.png') });
   await phone.close();
 });
+
+test('a double click on the confirmation adjusts the points once', async ({ page, request }) => {
+  const member = await createMember(request);
+  const owner = await demoSignIn(request, 'owner');
+
+  await page.goto('/console/members');
+  await signIn(page, owner);
+  await page.getByRole('textbox', { name: 'ค้นหาสมาชิก' }).fill(member.mobile);
+  const table = page.getByRole('table', { name: 'สมาชิก' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('row').nth(1).click();
+  await page.getByRole('button', { name: 'ปรับแต้ม' }).click();
+  const adjust = page.getByRole('dialog', { name: 'ปรับแต้มสมาชิก' });
+  await adjust.getByRole('textbox', { name: 'จำนวนแต้ม' }).fill('120');
+  await adjust.getByRole('textbox', { name: 'เหตุผล' }).fill('ลูกค้าแจ้งใบเสร็จหาย');
+  await adjust.getByRole('button', { name: 'ตรวจสอบ' }).click();
+  await adjust.getByRole('button', { name: 'ยืนยันปรับแต้ม' }).dblclick();
+  await expect(adjust).toBeHidden();
+  await expect(page.getByText('ปรับแต้มแล้ว')).toHaveCount(1);
+
+  const info = await request.get(`${API}/Customer/info`, {
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+  expect(((await info.json()) as { data: { point: number } }).data.point).toBe(120);
+});

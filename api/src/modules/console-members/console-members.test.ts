@@ -389,6 +389,42 @@ describeEachDatabase('Console members', (use) => {
       expect(text).not.toContain(member.mobileNo);
       expect(text).not.toContain('สมชาย');
     });
+
+    it('adjusts once for one Idempotency-Key, however often it is sent (a double click)', async () => {
+      const ctx = use();
+      const brand = await createBrand(ctx.db);
+      const owner = await signedInOperator(ctx, { role: 'owner', brandRef: brand.ref });
+      const member = await memberWithPoints(ctx, brand.ref, 200);
+      const url = `/console/members/${member.id}/adjustments`;
+      const body = { points: 120, reason: 'ลูกค้าแจ้งใบเสร็จหาย' };
+      const keyed = { ...owner.headers, 'idempotency-key': 'adjust-once-1' };
+      const answers = await Promise.all([
+        send(ctx, 'POST', url, keyed, body),
+        send(ctx, 'POST', url, keyed, body),
+      ]);
+      const adjusted = answers.map((res) => {
+        expect(res.statusCode, res.body).toBe(200);
+        return pointAdjustmentResponse.parse(res.json()).data.adjustment_id;
+      });
+      expect(adjusted[0]).toBe(adjusted[1]);
+      expect(await pointsOf(ctx.db, member)).toEqual({ balance: 320, ledger: 320 });
+      const audited = await ctx.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.targetType, 'member'), eq(auditLog.targetId, String(member.id))));
+      expect(audited.filter((entry) => entry.action === 'members.points.adjust')).toHaveLength(1);
+      // The same key for another adjustment is refused, changing nothing.
+      const reused = await send(ctx, 'POST', url, keyed, { ...body, points: 5 });
+      expectError(reused, 422, 'IDEMPOTENCY_KEY_REUSED');
+      // A member's withdrawn consent does not stop the brand correcting their points.
+      await ctx.db
+        .update(members)
+        .set({ isWithdrawPdpa: true, isConsentPdpa: false })
+        .where(eq(members.id, member.id));
+      const other = { ...owner.headers, 'idempotency-key': 'adjust-once-2' };
+      expect((await send(ctx, 'POST', url, other, { ...body, points: -20 })).statusCode).toBe(200);
+      expect(await pointsOf(ctx.db, member)).toEqual({ balance: 300, ledger: 300 });
+    });
   });
 
   it('holds a manual tier as a floor until its last day, in the app too', async () => {

@@ -40,6 +40,7 @@ import {
   setManualTier,
   updateMemberSettings,
 } from './service';
+import { idempotentRouteNote } from '../idempotency/service';
 
 /**
  * /console/members: the console's Members area. Reading takes members.read (owner, admin,
@@ -213,6 +214,7 @@ const consoleMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Adds or takes points with a reason; above the limit it waits for approval',
+        description: idempotentRouteNote,
         security: bearer,
         params: memberParams,
         body: adjustmentRequest,

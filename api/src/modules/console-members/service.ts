@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import type {
-  AdjustmentRequest,
-  LedgerEntry,
-  ManualTierRequest,
-  MemberAuditEntry,
-  MemberDetail,
-  MemberSettings,
-  PointAdjustment,
+import {
+  pointAdjustment,
+  type AdjustmentRequest,
+  type LedgerEntry,
+  type ManualTierRequest,
+  type MemberAuditEntry,
+  type MemberDetail,
+  type MemberSettings,
+  type PointAdjustment,
 } from '@crm/contract/console-members';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
@@ -15,6 +16,7 @@ import { cursorId, keysetPageOf } from '../../lib/keyset';
 import { operatorOf } from '../../plugins/operator-auth';
 import * as audit from '../audit/service';
 import { RetryLaterError } from '../auth/errors';
+import { idempotencyKeyOf, runIdempotent } from '../idempotency/service';
 import { memberTransaction } from '../member-lock/service';
 import {
   computedTier,
@@ -369,44 +371,70 @@ export async function requestAdjustment(
   memberId: number,
   body: AdjustmentRequest,
 ): Promise<PointAdjustment> {
-  const operator = operatorOf(request);
-  const { brandId } = operator;
+  const { brandId } = operatorOf(request);
   const member = await requireMember(db, brandId, memberId);
   const { adjustment_limit: limit } = await memberSettingsOf(db, brandId);
   const waits = Math.abs(body.points) > limit;
-  const id = await memberTransaction(db, { brandId, memberId }, async (tx) => {
-    const row = await insertAdjustment(tx, {
+  // A double click or a retry with the same Idempotency-Key answers the first adjustment.
+  const { data } = await runIdempotent(
+    db,
+    {
       brandId,
       memberId,
+      key: idempotencyKeyOf(request),
+      operation: 'members.points.adjust',
+      body,
+    },
+    pointAdjustment,
+    (tx) => adjustNow(tx, request, { member, body, limit, waits }),
+    { processing: false },
+  );
+  return data;
+}
+
+/** The adjustment itself, in the member's transaction: recorded, applied within the limit, audited. */
+async function adjustNow(
+  tx: Db,
+  request: FastifyRequest,
+  adjustment: {
+    member: { id: number; memberCode: string };
+    body: AdjustmentRequest;
+    limit: number;
+    waits: boolean;
+  },
+): Promise<PointAdjustment> {
+  const { brandId, operatorId } = operatorOf(request);
+  const { member, body, limit, waits } = adjustment;
+  const row = await insertAdjustment(tx, {
+    brandId,
+    memberId: member.id,
+    points: body.points,
+    reason: body.reason,
+    status: 'pending',
+    requestedByOperatorId: operatorId,
+  });
+  if (!waits) {
+    const ledgerEntryId = await applyAdjustment(tx, row);
+    await decideAdjustment(tx, brandId, row.id, {
+      status: 'applied',
+      decidedByOperatorId: null,
+      ledgerEntryId,
+    });
+  }
+  await audit.record(tx, request, {
+    action: waits ? 'members.points.adjust.request' : 'members.points.adjust',
+    targetType: 'member',
+    targetId: member.id,
+    after: {
+      member_code: member.memberCode,
+      adjustment_id: row.id,
       points: body.points,
       reason: body.reason,
-      status: 'pending',
-      requestedByOperatorId: operator.operatorId,
-    });
-    if (!waits) {
-      const ledgerEntryId = await applyAdjustment(tx, row);
-      await decideAdjustment(tx, brandId, row.id, {
-        status: 'applied',
-        decidedByOperatorId: null,
-        ledgerEntryId,
-      });
-    }
-    await audit.record(tx, request, {
-      action: waits ? 'members.points.adjust.request' : 'members.points.adjust',
-      targetType: 'member',
-      targetId: memberId,
-      after: {
-        member_code: member.memberCode,
-        adjustment_id: row.id,
-        points: body.points,
-        reason: body.reason,
-        status: waits ? 'pending' : 'applied',
-        limit,
-      },
-    });
-    return row.id;
+      status: waits ? 'pending' : 'applied',
+      limit,
+    },
   });
-  return adjustmentView((await findAdjustment(db, brandId, id))!);
+  return adjustmentView((await findAdjustment(tx, brandId, row.id))!);
 }
 
 /**

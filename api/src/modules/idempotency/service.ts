@@ -32,11 +32,13 @@ export async function runIdempotent<S extends z.ZodType>(
   request: IdempotentRequest,
   result: S,
   work: (tx: Db) => Promise<z.output<S>>,
+  options: { processing: boolean } = { processing: true },
 ): Promise<{ data: z.output<S>; replayed: boolean }> {
   const { key } = request;
   const member = { brandId: request.brandId, memberId: request.memberId };
-  // Every idempotent operation spends, issues or uses: processing that needs consent.
-  const processing = { processing: true };
+  // What members do (spend, issue, use) is processing that needs their consent; the brand's own
+  // corrections of a member's points are not.
+  const processing = { processing: options.processing };
   if (key === undefined)
     return { data: await memberTransaction(db, member, work, processing), replayed: false };
   const scope = { ...member, key };
@@ -70,6 +72,12 @@ export async function runIdempotent<S extends z.ZodType>(
   return outcome;
 }
 
+/** The request's Idempotency-Key header, when it sent one. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' ? key : undefined;
+}
+
 /** OpenAPI description of routes that honour the Idempotency-Key header. */
 export const idempotentRouteNote =
   'Send an Idempotency-Key header to make retries safe: the same key and body replay the ' +
@@ -87,13 +95,12 @@ export async function replyIdempotently<S extends z.ZodType>(
   work: (tx: Db, auth: MemberAuth) => Promise<z.output<S>>,
 ): Promise<{ data: z.output<S> }> {
   const auth = memberOf(request);
-  const header = request.headers['idempotency-key'];
   const outcome = await runIdempotent(
     request.server.db,
     {
       brandId: auth.brandId,
       memberId: auth.memberId,
-      key: typeof header === 'string' ? header : undefined,
+      key: idempotencyKeyOf(request),
       operation,
       body: request.body,
     },

@@ -21,7 +21,7 @@ import { transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import * as audit from '../audit/service';
 import { pointsForMemberBill } from '../earning/service';
-import { runIdempotent } from '../idempotency/service';
+import { idempotencyKeyOf, runIdempotent } from '../idempotency/service';
 import { queueMessage } from '../messages/service';
 import { transactionIdWith } from '../offers/codes';
 import { bangkokDay, bangkokDayStart } from '../points/policy';
@@ -158,11 +158,6 @@ export async function lookupMember(
     point: member.pointBalance,
   };
 }
-
-const idempotencyKeyOf = (request: FastifyRequest) => {
-  const key = request.headers['idempotency-key'];
-  return typeof key === 'string' ? key : undefined;
-};
 
 /**
  * Points for a bill. One bill number credits once per branch: sent again for the same member

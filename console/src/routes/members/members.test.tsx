@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MemberDetail, MemberListItem, PointAdjustment } from '@crm/contract/console-members';
@@ -163,6 +163,49 @@ describe('Adjusting points', { timeout: 20_000 }, () => {
     await screen.findByText('ส่งคำขอปรับ 1,500 แต้มแล้ว รอเจ้าของหรือผู้ดูแลอนุมัติ');
     const sent = api.calls.find((c) => c.method === 'POST');
     expect(sent?.body).toEqual({ points: -1500, reason: 'ให้แต้มซ้ำ' });
+  });
+
+  it('sends a double-clicked adjustment once, with a key that changes with what is sent', async () => {
+    const { api, user } = open('/members/5', {
+      'GET /console/members/5': { body: { data: detail } },
+      'POST /console/members/5/adjustments': (call: FakeCall) => ({
+        status: (call.body as { points: number }).points > 1000 ? 422 : 200,
+        body:
+          (call.body as { points: number }).points > 1000
+            ? {
+                error: {
+                  code: 'VALIDATION_ERROR',
+                  http_status: 422,
+                  title_th: 'ข้อมูลไม่ถูกต้อง',
+                  message_th: 'เกินที่ทดสอบไว้',
+                  title_en: 'Invalid request',
+                  message_en: 'Invalid request',
+                },
+              }
+            : { data: adjustment({ points: (call.body as { points: number }).points }) },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'ปรับแต้ม' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'ปรับแต้มสมาชิก' });
+    const amount = within(dialog).getByRole('textbox', { name: 'จำนวนแต้ม' });
+    await user.type(amount, '1200');
+    await user.type(within(dialog).getByRole('textbox', { name: 'เหตุผล' }), 'ให้แต้มซ้ำ');
+    await user.click(within(dialog).getByRole('button', { name: 'ตรวจสอบ' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ส่งขออนุมัติ' }));
+    await within(dialog).findByText('เกินที่ทดสอบไว้');
+    await user.clear(amount);
+    await user.type(amount, '120');
+    await user.click(within(dialog).getByRole('button', { name: 'ตรวจสอบ' }));
+    // Two clicks in one go, as a double click lands before the first request shows as pending.
+    const confirm = within(dialog).getByRole('button', { name: 'ยืนยันปรับแต้ม' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const posts = api.calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => (c.body as { points: number }).points)).toEqual([1200, 120]);
+    expect(posts[0]!.idempotencyKey).toBeTruthy();
+    expect(posts[1]!.idempotencyKey).toBeTruthy();
+    expect(posts[1]!.idempotencyKey).not.toBe(posts[0]!.idempotencyKey);
   });
 
   it('shows a waiting adjustment to its requester without the approve button', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoreApproval, StoreEarn, StoreMember } from '@crm/contract/store';
 import { failureOf } from '@/common/api/http';
 import { lookupMember, sendApprovedEarn, useEarn } from '../../common/api/store';
-import { useAttempt } from '../../common/attempt';
+import { useAttempt } from '@/common/attempt';
 import { MemberCard } from '../../common/components/member-card';
 import { ScanOrType } from '../../common/components/scan-or-type';
 import { ScreenHeader } from '../../common/components/screen-header';

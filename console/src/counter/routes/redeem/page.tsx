@@ -8,7 +8,7 @@ import { failureOf } from '@/common/api/http';
 import { formatDateTime } from '@/common/dates';
 import { localized } from '@/common/i18n';
 import { readCode, useRedeem } from '../../common/api/store';
-import { useAttempt } from '../../common/attempt';
+import { useAttempt } from '@/common/attempt';
 import { ScanOrType } from '../../common/components/scan-or-type';
 import { ScreenHeader } from '../../common/components/screen-header';
 import { SendFailure } from '../../common/components/send-failure';

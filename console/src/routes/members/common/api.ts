@@ -99,10 +99,14 @@ export const memberSettingsQuery = queryOptions({
 /** Every write may change the member, their ledger, their audit trail and the waiting list. */
 const refresh = () => queryClient.invalidateQueries({ queryKey: membersRoot });
 
+/** Sent with the attempt's Idempotency-Key: the same attempt sent twice adjusts once. */
 export function useAdjustPoints(memberId: number) {
   return useMutation({
-    mutationFn: (body: AdjustmentRequest) =>
-      http.post<PointAdjustment>(`/console/members/${memberId}/adjustments`, { body }),
+    mutationFn: ({ body, idempotencyKey }: { body: AdjustmentRequest; idempotencyKey: string }) =>
+      http.post<PointAdjustment>(`/console/members/${memberId}/adjustments`, {
+        body,
+        idempotencyKey,
+      }),
     onSuccess: refresh,
   });
 }

@@ -6,7 +6,7 @@ import { storeVoidRequest } from '@crm/contract/store';
 import { failureOf } from '@/common/api/http';
 import { formatNumber } from '@/common/numbers';
 import { useVoidEarn } from '../../../common/api/store';
-import { useAttempt } from '../../../common/attempt';
+import { useAttempt } from '@/common/attempt';
 import { SendFailure } from '../../../common/components/send-failure';
 
 /** Takes back an earn's points, with the reason the audit keeps. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_ADJUSTMENT } from '@crm/contract/console-members';
 import type { ApiError } from '@crm/contract/envelope';
 import { failureOf } from '@/common/api/http';
+import { useAttempt } from '@/common/attempt';
 import { ApiErrorAlert } from '@/common/components/api-error-alert';
 import { formatNumber } from '@/common/numbers';
 import { memberSettingsQuery, useAdjustPoints } from '../../common/api';
@@ -42,16 +43,30 @@ export function AdjustPointsModal({
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
+  const attempt = useAttempt();
+  // A double click's second click comes before the first's request shows as pending.
+  const sending = useRef(false);
 
   const points = typeof amount === 'number' ? (direction === 'add' ? amount : -amount) : 0;
   const limit = settings.data?.adjustment_limit;
   const waits = limit !== undefined && Math.abs(points) > limit;
   const valid = points !== 0 && reason.trim().length >= 3;
 
+  // What is confirmed after a change is another attempt, with a key of its own.
+  const change = () => {
+    setConfirming(false);
+    attempt.next();
+  };
+
   const send = async () => {
+    if (sending.current) return;
+    sending.current = true;
     setFailure(null);
     try {
-      const result = await adjust.mutateAsync({ points, reason: reason.trim() });
+      const result = await adjust.mutateAsync({
+        body: { points, reason: reason.trim() },
+        idempotencyKey: attempt.key,
+      });
       notifications.show({
         color: result.status === 'pending' ? 'yellow' : 'teal',
         message:
@@ -61,8 +76,10 @@ export function AdjustPointsModal({
       });
       onClose();
     } catch (error) {
-      setConfirming(false);
+      change();
       setFailure(failureOf(error));
+    } finally {
+      sending.current = false;
     }
   };
 
@@ -78,7 +95,7 @@ export function AdjustPointsModal({
           value={direction}
           onChange={(value) => {
             setDirection(value);
-            setConfirming(false);
+            change();
           }}
           data={[
             { value: 'add', label: t('adjust.add') },
@@ -95,7 +112,7 @@ export function AdjustPointsModal({
           value={amount}
           onChange={(value) => {
             setAmount(typeof value === 'number' ? value : '');
-            setConfirming(false);
+            change();
           }}
           required
           data-autofocus
@@ -104,7 +121,10 @@ export function AdjustPointsModal({
           label={t('adjust.reason')}
           description={t('adjust.reasonHint')}
           value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            change();
+          }}
           minRows={2}
           maxLength={300}
           required

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 
 /**
  * One Idempotency-Key per attempt at a write: sending the same attempt again (a retry after a
- * dropped connection) reuses it, so the API credits or redeems once; `next` starts a new attempt
- * once the last one is settled or the cashier changed what is sent.
+ * dropped connection, a double click) reuses it, so the API credits, redeems or adjusts once;
+ * `next` starts a new attempt once the last one is settled or the operator changed what is sent.
  */
 export function useAttempt() {
   const [key, setKey] = useState(() => crypto.randomUUID());
