@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { errorCatalogue, type ErrorCode } from '../../errors/catalogue';
 import { memberOf, type MemberAuth } from '../../plugins/auth';
-import { memberTransaction } from '../member-lock/service';
+import { inSavepoint, memberTransaction } from '../member-lock/service';
 import { claimKey, findKey, saveOutcome } from './repository';
 
 export interface IdempotentRequest {
@@ -57,7 +57,7 @@ export async function runIdempotent<S extends z.ZodType>(
         return { data: result.parse(stored.response), replayed: true };
       }
       try {
-        const data = await tx.transaction(work);
+        const data = await inSavepoint(tx, work);
         await saveOutcome(tx, scope, 200, data);
         return { data, replayed: false };
       } catch (err) {

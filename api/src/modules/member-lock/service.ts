@@ -40,9 +40,21 @@ export async function lockMember(
   return row;
 }
 
-/** Whether `tx` itself took the member's row lock through lockMember. */
+/** Whether `tx` took the member's row lock through lockMember, or is a savepoint of one that did. */
 export function holdsMemberLock(tx: Db, brandId: number, memberId: number): boolean {
   return lockedIn.get(tx)?.has(memberKey(brandId, memberId)) ?? false;
+}
+
+/**
+ * Runs `work` in a savepoint of `tx`. The row locks `tx` holds stay held inside it, so the
+ * savepoint knows them too; what it locks itself is forgotten with it.
+ */
+export function inSavepoint<T>(tx: Db, work: (savepoint: Db) => Promise<T>): Promise<T> {
+  return tx.transaction((savepoint) => {
+    const held = lockedIn.get(tx);
+    if (held) lockedIn.set(savepoint, new Set(held));
+    return work(savepoint);
+  });
 }
 
 export interface MemberScope {

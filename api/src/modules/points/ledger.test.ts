@@ -11,7 +11,7 @@ import { members, pointLedger, pointLotTakes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { describeEachDatabase, type DatabaseKind } from '../../test/harness';
 import { createMember } from '../../test/member-fixture';
-import { memberTransaction } from '../member-lock/service';
+import { inSavepoint, memberTransaction } from '../member-lock/service';
 import { earnPoints, expireMemberPoints, spendPoints } from './ledger';
 import { defaultPointExpiryPolicy, lastValidDay, lotExpiresAt } from './policy';
 
@@ -196,6 +196,29 @@ describeEachDatabase('Points ledger', (use, kind) => {
       { lotId: second.entryId, points: 20 },
     ]);
     await expectHeld(m, 30);
+
+    // The same in a savepoint of the member's transaction, as a request with an Idempotency-Key
+    // runs: the savepoint holds its transaction's lock.
+    statements.length = 0;
+    await memberTransaction(db, { brandId: m.brandId, memberId: m.id }, (tx) =>
+      inSavepoint(tx, (savepoint) =>
+        spendPoints(savepoint, {
+          brandId: m.brandId,
+          memberId: m.id,
+          points: 10,
+          entryType: 'spend_privilege',
+          sourceType: 'test',
+          sourceId: 'held-again',
+          descriptionTh: 'ทดสอบ',
+          descriptionEn: 'Test',
+          at: new Date('2025-06-01T00:00:00Z'),
+        }),
+      ),
+    );
+    expect(
+      statements.filter((text) => !/^(begin|commit|savepoint|release)/i.test(text)),
+    ).toHaveLength(3);
+    await expectHeld(m, 20);
   });
 
   it('takes a balance below zero from a member with no lots only when allowed', async () => {
