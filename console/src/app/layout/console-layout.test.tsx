@@ -26,6 +26,16 @@ const navigation = async () => screen.findByRole('navigation', { name: 'เม�
 const names = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
 describe('The console shell', () => {
+  it('marks only the deepest section of the screen shown, not the one its path starts with', async () => {
+    signedInAs('owner');
+    renderConsole('/members/approvals');
+    const nav = within(await navigation());
+    await waitFor(() =>
+      expect(names(nav.getAllByRole('link', { current: 'page' }))).toEqual(['รออนุมัติปรับแต้ม']),
+    );
+    expect(nav.getByRole('link', { name: 'สมาชิก' })).not.toHaveAttribute('data-active');
+  });
+
   it('gives owners every section, with the brand and their role on top', async () => {
     signedInAs('owner');
     renderConsole('/');
@@ -55,6 +65,7 @@ describe('The console shell', () => {
 
     expect(await screen.findByRole('heading', { name: 'ประวัติการใช้งาน', level: 1 })).toBeVisible();
     expect(nav.getByRole('link', { name: 'ประวัติการใช้งาน' })).toHaveAttribute('data-active', 'true');
+    expect(names(nav.getAllByRole('link', { current: 'page' }))).toEqual(['ประวัติการใช้งาน']);
     await userEvent.click(nav.getByRole('link', { name: 'สาขา' }));
     expect(await screen.findByRole('heading', { name: 'สาขา', level: 1 })).toBeVisible();
     expect(router.state.location.pathname).toBe('/console/team/branches');

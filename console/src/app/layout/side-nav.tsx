@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AppShell, NavLink, ScrollArea } from '@mantine/core';
 import { IconExternalLink, IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { otherApps, paths, sectionPath } from '@/common/paths';
 import { groupIcons, type NavGroup, type Section } from '@/common/sections';
 
@@ -35,8 +35,11 @@ export function SideNav({ groups, brandRef, onNavigate }: SideNavProps) {
   const [opened, setOpened] = useState<ReadonlySet<NavGroup>>(new Set());
   const openSection = openSectionOf(pathname, groups);
 
+  // The router's own NavLink would mark every section whose path starts the open one (members
+  // and members/approvals both), and Mantine draws aria-current as active: one is marked here.
   const sectionLink = (section: Section, nested: boolean) => {
     const Icon = section.icon;
+    const open = section.id === openSection?.id;
     return (
       <NavLink
         key={section.id}
@@ -44,7 +47,8 @@ export function SideNav({ groups, brandRef, onNavigate }: SideNavProps) {
         to={sectionPath(section)}
         label={t(`sections.${section.id}`)}
         leftSection={nested ? undefined : <Icon size={20} stroke={1.5} />}
-        active={section.id === openSection?.id}
+        active={open}
+        aria-current={open ? 'page' : undefined}
         onClick={onNavigate}
       />
     );
@@ -60,6 +64,7 @@ export function SideNav({ groups, brandRef, onNavigate }: SideNavProps) {
             label={t('dashboard')}
             leftSection={<IconHome size={20} stroke={1.5} />}
             active={pathname === paths.dashboard}
+            aria-current={pathname === paths.dashboard ? 'page' : undefined}
             onClick={onNavigate}
           />
           {groups.map(({ group, sections }) => {
