@@ -315,7 +315,10 @@ export async function findForTake<K extends OfferKind>(
     .where(and(eq(members.brandId, member.brandId), eq(members.id, member.memberId)));
   if (!rows[0]) return undefined;
   const { offer, ...standing } = rows[0];
-  return { standing: { ...member, ...standing }, offer: offer as OfferRow<K> | null };
+  return {
+    standing: { brandId: member.brandId, memberId: member.memberId, ...standing },
+    offer: offer as OfferRow<K> | null,
+  };
 }
 
 export async function countTakenByMember(

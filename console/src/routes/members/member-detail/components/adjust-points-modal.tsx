@@ -76,7 +76,9 @@ export function AdjustPointsModal({
       });
       onClose();
     } catch (error) {
-      change();
+      // The same attempt sent again (after a dropped connection) keeps its key: if the first
+      // reached the API, the retry answers it rather than adjusting twice.
+      setConfirming(false);
       setFailure(failureOf(error));
     } finally {
       sending.current = false;
