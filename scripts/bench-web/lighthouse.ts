@@ -12,6 +12,12 @@ export interface Figures {
   fcpMs: number;
   /** What the accessibility category failed, by audit id. */
   accessibilityFailures: string[];
+  /**
+   * Lighthouse's measure of the machine's speed at the run (higher is faster). Simulated times
+   * scale observed ones, so a busier or slower machine reads as a slower page: this tells runs
+   * on different days apart.
+   */
+  benchmarkIndex: number;
 }
 
 function numeric(lhr: Result, audit: string): number {
@@ -77,6 +83,7 @@ export async function measurePage(
       accessibilityFailures: (lhr.categories.accessibility?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
         .map((ref) => ref.id),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await context.close();

@@ -13,6 +13,8 @@ export interface PageFigures {
   first_screen_js_files: number;
   first_screen_js_gzip_kb: number;
   accessibility_failures: string[];
+  /** Lighthouse's machine speed over the runs (lighthouse.ts). */
+  benchmark_index: number;
 }
 
 export function median(values: number[]): number {
@@ -45,6 +47,7 @@ export function summarise(
     first_screen_js_files: js.files,
     first_screen_js_gzip_kb: js.gzipKb,
     accessibility_failures: [...new Set(runs.flatMap((f) => f.accessibilityFailures))].sort(),
+    benchmark_index: Math.round(mid((f) => f.benchmarkIndex)),
   };
 }
 
@@ -59,6 +62,7 @@ export function table(rows: PageFigures[]): string {
     ['FCP s', (row) => row.fcp_s.toFixed(2)],
     ['JS files', (row) => String(row.first_screen_js_files)],
     ['JS gzip KB', (row) => row.first_screen_js_gzip_kb.toFixed(1)],
+    ['Machine', (row) => String(row.benchmark_index)],
   ];
   const cells = [
     columns.map(([title]) => title),

@@ -107,8 +107,18 @@ async function main() {
   browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-component-update',
+      // Since Chromium 155 every new headless window loads the address bar's drop-down as a web
+      // page of its own: about a second of CPU during each measured load, on a two-core machine
+      // the page's own. A phone's browser does nothing of the kind.
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+    ],
   });
+  const browserVersion = await browser.version();
   if (args.save) mkdirSync(args.save, { recursive: true });
 
   const results: PageFigures[] = [];
@@ -136,7 +146,9 @@ async function main() {
     `\nLighthouse ${runs}x per page, medians; mobile: slow 4G and 4x CPU slowdown, ` +
       `${throttling === 'simulate' ? 'simulated' : 'applied to the browser (devtools)'}.` +
       '\nJS: the scripts a page needs before its first screen (its entry and its own module with\n' +
-      'their static imports, by the build manifest, and the texts its route loads), gzipped.\n',
+      'their static imports, by the build manifest, and the texts its route loads), gzipped.\n' +
+      `Machine: Lighthouse's benchmark index of this machine during the runs (higher is faster);\n` +
+      `${browserVersion}.\n`,
   );
   console.log(table(results));
   console.log(JSON.stringify({ runs, pages: results }));
