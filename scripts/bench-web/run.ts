@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from '../chromium';
 import { firstScreenJs } from './first-screen-js';
 import { measurePage, type Figures } from './lighthouse';
 import { signUpMember } from './member';
@@ -105,18 +106,9 @@ async function main() {
   });
   const token = await signUpMember(product.origin, BRAND_REF);
   browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-component-update',
-      // Since Chromium 155 every new headless window loads the address bar's drop-down as a web
-      // page of its own: about a second of CPU during each measured load, on a two-core machine
-      // the page's own. A phone's browser does nothing of the kind.
-      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-    ],
+    args: chromiumArgs,
   });
   const browserVersion = await browser.version();
   if (args.save) mkdirSync(args.save, { recursive: true });
