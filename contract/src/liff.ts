@@ -7,11 +7,7 @@ import { lineCallbackPayload } from './line';
  * from liff.getIDToken(), and adding a LINE account to a signed-in member.
  */
 
-/**
- * The LIFF id a brand gets in development and the demo: the app then runs LINE's LIFF mock, and
- * the development provider mints the ID tokens. Never answered by a production server.
- */
-export const DEV_LIFF_ID = '2000000000-development';
+export { DEV_LIFF_ID } from './line-values';
 
 const brandRef = z.string().min(1).max(64);
 /** A compact JWS; LINE's are well under 2 KB. */

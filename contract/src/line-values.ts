@@ -8,3 +8,9 @@ export const OAUTH_METHOD_LINE = 21;
  * error catalogue code) next to brandRef and landing=true.
  */
 export const LINE_ERROR_QUERY = 'lineError';
+
+/**
+ * The LIFF id a brand gets in development and the demo: the app then runs LINE's LIFF mock, and
+ * the development provider mints the ID tokens. Never answered by a production server.
+ */
+export const DEV_LIFF_ID = '2000000000-development';

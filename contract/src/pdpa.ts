@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 
-/** Consent actions (spec 3 PDPA). */
-export const pdpaActions = { consent: 1, notConsent: 2, withdraw: 4, read: 6 } as const;
+export { pdpaActions } from './pdpa-values';
+
 export const pdpaAction = z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(6)]);
 export type PdpaAction = z.infer<typeof pdpaAction>;
 

@@ -3,17 +3,18 @@ import { POINT_HISTORY_LIMIT } from './list-values';
 import { envelope, isoDate, thaiMobile } from './envelope';
 import { calendarDay } from './customer';
 import { filterValue, filtersRequest, paged } from './filters';
+import { SCAN_CODE } from './scan-code-values';
 
 export { POINT_HISTORY_LIMIT } from './list-values';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
-/** A single-use code printed on a bill; generated ones are 12 letters and digits. */
+/** A single-use code printed on a bill (scan-code-values.ts). */
 export const scanCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{6,32}$/, 'Code: 6 to 32 letters and digits');
+  .regex(SCAN_CODE, 'Code: 6 to 32 letters and digits');
 
 /** GET /UniversalScanCode/VerifyCustomer. */
 export const verifyCustomerQuery = z.object({

@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { firstScreenNamespaces, namespaces, type Namespace } from '@/lib/i18n';
 import { routeTable, type Layout } from '@/lib/routes';
+import { resolveModule, sourceText, src, staticImports } from '@/test/module-graph';
 import { layoutNamespaces } from './route-pages';
 
 /*
@@ -12,31 +12,6 @@ import { layoutNamespaces } from './route-pages';
  * connection. These tests read the source: every module loaded on demand, with everything it
  * imports statically, uses only the app's own namespaces and those its loader lists.
  */
-const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-const withoutComments = (text: string) =>
-  text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-
-const sourceText = (file: string) => withoutComments(readFileSync(file, 'utf8'));
-
-function resolveModule(from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith('@/')) base = path.join(src, specifier.slice(2));
-  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
-  else return null;
-  // Styles, pictures and data hold no text lookups.
-  if (/\.(css|json|svg|png|webp|woff2)(\?.*)?$/.test(specifier)) return null;
-  const file = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(existsSync);
-  if (!file) throw new Error(`${from}: cannot find ${specifier}`);
-  return file;
-}
-
-function staticImports(text: string): string[] {
-  const from = [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?\sfrom\s+'([^']+)'/gm)];
-  const bare = [...text.matchAll(/^import\s+'([^']+)'/gm)];
-  return [...from, ...bare].map((match) => match[1]!);
-}
-
 function namespacesUsedIn(text: string): Set<string> {
   const used = new Set<string>();
   for (const match of text.matchAll(/useTranslation\(\s*(?:'(\w+)'|\[([^\]]*)\])?/g)) {

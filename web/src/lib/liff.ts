@@ -1,4 +1,5 @@
 import type { LiffMockApi } from '@line/liff-mock';
+import { DEV_LIFF_ID } from '@crm/contract/line-values';
 
 /** LINE's in-app browser names itself in the user agent, e.g. "… Line/14.3.0". */
 const LINE_BROWSER = /\bLine\/\d/i;
@@ -35,12 +36,7 @@ interface StartedLiff {
 }
 
 async function startLiff(liffId: string): Promise<StartedLiff> {
-  // The contract's LIFF module carries its schemas (zod): read only once LIFF starts, so the
-  // sign-in page does not wait for them.
-  const [{ default: liff }, { DEV_LIFF_ID }] = await Promise.all([
-    import('@line/liff'),
-    import('@crm/contract/liff'),
-  ]);
+  const { default: liff } = await import('@line/liff');
   if (liffId !== DEV_LIFF_ID) {
     // Inside LINE's browser init signs the user in by itself.
     await liff.init({ liffId });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { storage } from './storage';
 
 /**
@@ -10,12 +9,22 @@ import { storage } from './storage';
  *   savePointMemberError({ reason: 'newNumber', mobile: '0812345678' })
  *   loadPointMemberError()   // the same, or null for none (or an earlier app's text)
  */
-const pointMemberError = z.discriminatedUnion('reason', [
-  z.object({ reason: z.literal('invalidCustomer') }),
-  z.object({ reason: z.literal('campaignExpired') }),
-  z.object({ reason: z.literal('newNumber'), mobile: z.string() }),
-]);
-export type PointMemberError = z.infer<typeof pointMemberError>;
+export type PointMemberError =
+  | { reason: 'invalidCustomer' }
+  | { reason: 'campaignExpired' }
+  | { reason: 'newNumber'; mobile: string };
+
+/*
+ * Read by hand, not by a schema: the points flows load this once home is drawn, and a schema
+ * library would come with it.
+ */
+function asPointMemberError(value: unknown): PointMemberError | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { reason, mobile } = value as { reason?: unknown; mobile?: unknown };
+  if (reason === 'invalidCustomer' || reason === 'campaignExpired') return { reason };
+  if (reason === 'newNumber' && typeof mobile === 'string') return { reason, mobile };
+  return null;
+}
 
 /** Keeps the reason for the page, or forgets any earlier one (the page then says its default). */
 export function savePointMemberError(error: PointMemberError | null): void {
@@ -24,6 +33,5 @@ export function savePointMemberError(error: PointMemberError | null): void {
 }
 
 export function loadPointMemberError(): PointMemberError | null {
-  const parsed = pointMemberError.safeParse(storage.getJson('invalidCustomer'));
-  return parsed.success ? parsed.data : null;
+  return asPointMemberError(storage.getJson('invalidCustomer'));
 }

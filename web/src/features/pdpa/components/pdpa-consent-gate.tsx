@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pdpaActions } from '@crm/contract/pdpa';
+import { pdpaActions } from '@crm/contract/pdpa-values';
 import { Modal, ModalDescription, ModalTitle } from '@/components/ui/modal';
 import { usePdpaPolicy, useUpdatePdpa } from '@/lib/api/pdpa';
 import { useProfile } from '@/lib/api/profile';

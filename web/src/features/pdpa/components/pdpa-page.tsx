@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { pdpaActions, type PdpaPolicy } from '@crm/contract/pdpa';
+import type { PdpaPolicy } from '@crm/contract/pdpa';
+import { pdpaActions } from '@crm/contract/pdpa-values';
 import { AuthBadge, AuthScreen } from '@/components/ui/auth-screen';
 import { feedback } from '@/components/ui/feedback';
 import { Spinner } from '@/components/ui/spinner-overlay';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scanCode } from '@crm/contract/points';
+import { readScanCode } from '@crm/contract/scan-code-values';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
 import { ReceiptIcon } from '@/components/ui/icons';
@@ -38,9 +38,9 @@ function CodeForm({ busy, onSubmit }: { busy: boolean; onSubmit: (code: string) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = scanCode.safeParse(value);
-    setInvalid(!parsed.success);
-    if (parsed.success) onSubmit(parsed.data);
+    const code = readScanCode(value);
+    setInvalid(code === null);
+    if (code !== null) onSubmit(code);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { pdpaActions } from '@crm/contract/pdpa';
+import { pdpaActions } from '@crm/contract/pdpa-values';
 import type { PdpaPolicy } from '@crm/contract/pdpa';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
