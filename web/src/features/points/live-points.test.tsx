@@ -65,6 +65,23 @@ afterEach(() => {
 });
 
 describe('live points', () => {
+  it('draws nothing again for a read that finds nothing new', async () => {
+    const reads = serveBalances([1250]);
+    let renders = 0;
+    function Screen() {
+      renders++;
+      useLivePoints(true, () => undefined);
+      return null;
+    }
+    renderPage(<Screen />);
+    await wait(0);
+    const settled = renders;
+
+    await wait(LIVE_POLL_MS * 3);
+    expect(reads()).toBe(4);
+    expect(renders).toBe(settled);
+  });
+
   it('tells of points given at the counter between two reads, not of the first read', async () => {
     const reads = serveBalances([1250, 1250, 1260]);
     renderPage(<LiveHome />);

@@ -15,8 +15,11 @@ import { useMemberCard } from './use-member-card';
 
 const gold = { iconUrl: '/api/v1.0/images/demo/tiers/gold.svg', name: 'โกลด์' };
 
+let renders = 0;
+
 /** The home screen's part in this: its profile read, the kept card and the modal it opens. */
 function CardOnHome({ tier }: { tier: typeof gold | null }) {
+  renders++;
   const profile = useProfile();
   const card = useMemberCard(profile, tier);
   const [open, setOpen] = useState(false);
@@ -39,6 +42,7 @@ function CardOnHome({ tier }: { tier: typeof gold | null }) {
 
 function renderHome(tier: typeof gold | null = gold) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renders = 0;
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -46,6 +50,7 @@ function renderHome(tier: typeof gold | null = gold) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return client;
 }
 
 async function openModal() {
@@ -81,6 +86,26 @@ describe('the member card offline', () => {
     expect(Date.parse(card.savedAt)).toBeGreaterThanOrEqual(before - 1000);
     const dialog = await openModal();
     expect(within(dialog).queryByText(/ข้อมูล ณ/)).not.toBeInTheDocument();
+  });
+
+  it('keeps a read that finds nothing new without drawing the screen again', async () => {
+    const api = fakeApi({
+      'GET /Customer/info': { body: { data: memberProfile({ point: 1250 }) } },
+    });
+    const client = renderHome();
+    await waitFor(() => expect(savedMemberCard('demo')).not.toBeNull());
+    const first = savedMemberCard('demo')!.savedAt;
+    const drawn = renders;
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await client.refetchQueries({ queryKey: ['profile'] });
+    expect(api.calls.filter((call) => call.path === '/Customer/info')).toHaveLength(2);
+    await waitFor(() =>
+      expect(Date.parse(savedMemberCard('demo')!.savedAt)).toBeGreaterThan(Date.parse(first)),
+    );
+    // Whatever the read would draw has been drawn by now.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(renders).toBe(drawn);
   });
 
   it('opens the modal offline with the kept code, points and tier, marked with their time', async () => {

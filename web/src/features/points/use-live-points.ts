@@ -28,6 +28,10 @@ export function useLivePoints(watching: boolean, onArrival: (arrival: PointsArri
     ...profileQueryOptions(),
     refetchInterval: LIVE_POLL_MS,
     refetchIntervalInBackground: false,
+    // Nothing of this query's state is drawn here: without this, every read (its start and its
+    // end) would draw home again, whole, every few seconds. Parts that show the profile follow
+    // their own queries.
+    notifyOnChangeProps: [],
   });
   const report = useEffectEvent(onArrival);
 

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@crm/contract/customer';
+import { PROFILE_QUERY_KEY } from '@/lib/api/profile';
 import { currentBrand } from '@/lib/brand';
 import { saveMemberCard, savedMemberCard, type MemberCard } from '@/lib/member-card';
 import { useOnline } from '@/lib/online';
@@ -25,26 +27,40 @@ const codeOf = (profile: Profile) => profile.mobile_no ?? profile.customer_info;
  * so the member can still show their code at the till.
  */
 export function useMemberCard(
-  profile: { data: Profile | undefined; isError: boolean; dataUpdatedAt: number },
+  profile: { data: Profile | undefined; isError: boolean },
   tier: Tier,
 ): MemberCardView {
   const online = useOnline();
   const { brandRef } = currentBrand();
-  const { data, dataUpdatedAt } = profile;
+  const queryClient = useQueryClient();
+  const { data } = profile;
 
+  // Reads are kept as the query cache gets them, not as the screen draws them: home reads the
+  // profile every few seconds for live points, and drawing it again for each read's time would
+  // redraw all of home.
   useEffect(() => {
-    if (!data || !brandRef) return;
-    saveMemberCard({
-      brandRef,
-      code: codeOf(data),
-      fullName: `${data.first_name} ${data.last_name}`.trim(),
-      firstName: data.first_name,
-      mobile: data.mobile_no,
-      points: data.point,
-      tier,
-      savedAt: new Date(dataUpdatedAt).toISOString(),
+    if (!brandRef) return;
+    const keep = (read: Profile | undefined, readAt: number) => {
+      if (!read) return;
+      saveMemberCard({
+        brandRef,
+        code: codeOf(read),
+        fullName: `${read.first_name} ${read.last_name}`.trim(),
+        firstName: read.first_name,
+        mobile: read.mobile_no,
+        points: read.point,
+        tier,
+        savedAt: new Date(readAt).toISOString(),
+      });
+    };
+    const state = queryClient.getQueryState<Profile>(PROFILE_QUERY_KEY);
+    if (state) keep(state.data, state.dataUpdatedAt);
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      if (event.query.queryHash !== hashKey(PROFILE_QUERY_KEY)) return;
+      keep(event.query.state.data as Profile | undefined, event.query.state.dataUpdatedAt);
     });
-  }, [brandRef, data, dataUpdatedAt, tier]);
+  }, [brandRef, queryClient, tier]);
 
   if (data) {
     const member = {
