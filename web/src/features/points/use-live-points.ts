@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
-import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@crm/contract/customer';
-import { PROFILE_QUERY_KEY, profileQueryOptions } from '@/lib/api/profile';
+import { onProfileRead, PROFILE_QUERY_KEY, profileQueryOptions } from '@/lib/api/profile';
 import { LIVE_POLL_MS } from '@/lib/query-client';
 import { getPointHistory } from './api/get-point-history';
 import { ALL_POINT_HISTORY } from './history-filters';
@@ -43,11 +43,7 @@ export function useLivePoints(watching: boolean, onArrival: (arrival: PointsArri
     const tell = (arrival: PointsArrival) => {
       if (live) report(arrival);
     };
-    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'success') return;
-      if (event.query.queryHash !== hashKey(PROFILE_QUERY_KEY)) return;
-      const balance = (event.query.state.data as Profile | undefined)?.point;
-      if (balance === undefined) return;
+    const unsubscribe = onProfileRead(queryClient, ({ point: balance }) => {
       const prior = before;
       before = balance;
       if (prior === null || balance <= prior) return;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@crm/contract/customer';
-import { PROFILE_QUERY_KEY } from '@/lib/api/profile';
+import { onProfileRead, PROFILE_QUERY_KEY } from '@/lib/api/profile';
 import { currentBrand } from '@/lib/brand';
 import { saveMemberCard, savedMemberCard, type MemberCard } from '@/lib/member-card';
 import { useOnline } from '@/lib/online';
@@ -55,11 +55,7 @@ export function useMemberCard(
     };
     const state = queryClient.getQueryState<Profile>(PROFILE_QUERY_KEY);
     if (state) keep(state.data, state.dataUpdatedAt);
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'success') return;
-      if (event.query.queryHash !== hashKey(PROFILE_QUERY_KEY)) return;
-      keep(event.query.state.data as Profile | undefined, event.query.state.dataUpdatedAt);
-    });
+    return onProfileRead(queryClient, keep);
   }, [brandRef, queryClient, tier]);
 
   if (data) {

@@ -1,4 +1,5 @@
 import {
+  hashKey,
   queryOptions,
   useMutation,
   useQuery,
@@ -23,6 +24,23 @@ export function profileQueryOptions() {
 /** The signed-in member's profile; `enabled` false for a visitor without a session. */
 export function useProfile(enabled = true) {
   return useQuery({ ...profileQueryOptions(), enabled });
+}
+
+/**
+ * Calls `onRead` with each profile the query cache gets (a read, or data set after an edit) and
+ * when it got it, outside any render; returns the unsubscribe.
+ */
+export function onProfileRead(
+  queryClient: QueryClient,
+  onRead: (profile: Profile, readAt: number) => void,
+): () => void {
+  const profileHash = hashKey(PROFILE_QUERY_KEY);
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.query.queryHash !== profileHash) return;
+    const profile = event.query.state.data as Profile | undefined;
+    if (profile) onRead(profile, event.query.state.dataUpdatedAt);
+  });
 }
 
 /** Points, consent or the profile changed on the server: every reader refetches. */
