@@ -23,7 +23,19 @@ const appBuild: BuildEnvironmentOptions = {
       // first screen is one chunk. The boot script stays apart, sharing only what it uses.
       codeSplitting: {
         groups: [
-          { name: 'first-paint', test: /\/src\/lib\/first-paint\.ts$/, priority: 2 },
+          // With Vite's preload helper, which the boot script's dynamic import calls.
+          {
+            name: 'first-paint',
+            test: /\/src\/lib\/first-paint\.ts$|vite\/preload-helper/,
+            priority: 2,
+          },
+          // The formats the boot script makes while the entry is on the way: a chunk of their own,
+          // as the entry's own would make the boot script wait for the entry.
+          {
+            name: 'intl',
+            test: /\/(web\/src\/lib\/(warm-intl|format)|contract\/src\/(dates|date-locales|number-format))\.ts$/,
+            priority: 2,
+          },
           {
             name: 'shell',
             tags: ['$initial'],

@@ -15,7 +15,9 @@
  * points for a bill each at the store counter at once over HTTP with branch API keys
  * (scale/earn.ts); the run fails if any point is lost or a bill credited twice. floor_p95_ms and
  * floor_p99_ms: the same burst as the fewest statements an earn can be, straight through a pg
- * pool (scale/floor.ts), the floor the API's writes are read against.
+ * pool (scale/floor.ts), the floor the API's writes are read against. http_floor_p95_ms and
+ * http_floor_p99_ms: the same burst of bills posted to a bare Fastify route that answers at once,
+ * the floor HTTP alone sets on this machine.
  *
  * Targets (issue 12 and 14): console member search p95 <= 50 ms, reports dashboard p95 <= 200 ms,
  * Customer/info and points history p95 <= 10 ms, privilege Issue and store earn p99 <= 100 ms.
@@ -41,7 +43,7 @@ import { measureMemberSearch } from './scale/members';
 import { measureDashboard } from './scale/reports';
 import { p95, timedRequests } from './scale/timing';
 import { measureStoreEarn } from './scale/earn';
-import { measureWriteFloor } from './scale/floor';
+import { measureHttpFloor, measureWriteFloor } from './scale/floor';
 import { measureIssue } from './scale/issue';
 import { startServer } from './http/servers';
 
@@ -268,6 +270,8 @@ const measureWrites = async () => {
 };
 const { issue, earn } = await measureWrites().finally(() => api.stop());
 const floor = await measureWriteFloor({ db, url, brandId, count: ISSUERS });
+const bare = await startServer('bare-server.ts', { DATABASE_URL: url, BENCH_MEMBER_ID: '0' });
+const httpFloor = await measureHttpFloor({ bare, count: ISSUERS }).finally(() => bare.stop());
 
 let expirySeconds: number | null = null;
 let tierReviewSeconds: number | null = null;
@@ -292,6 +296,8 @@ console.log(
     earn_outcomes: { credited: earn.credited, busy: earn.busy, retries: earn.retries },
     floor_p95_ms: round(floor.p95),
     floor_p99_ms: round(floor.p99),
+    http_floor_p95_ms: round(httpFloor.p95),
+    http_floor_p99_ms: round(httpFloor.p99),
     dashboard_p95_ms: round(dashboard.dashboard_p95_ms),
   })}`,
 );

@@ -11,7 +11,9 @@
  *   formatDateTime('2024-01-05T14:07:00', 'short', 'th')   // '5 ม.ค. 2567 14:07'
  */
 
-export type DateLanguage = 'th' | 'en-US';
+import { dateLocales, type DateLanguage } from './date-locales';
+
+export type { DateLanguage };
 /** 'weekday' is the full date led by the day's name. */
 export type DateStyle = 'full' | 'short' | 'weekday';
 export type DateInput = Date | string | number | null | undefined;
@@ -20,18 +22,12 @@ export const BUDDHIST_OFFSET = 543;
 export const PLACEHOLDER_BUDDHIST_YEAR = 544;
 export const EMPTY_DATE = '-';
 
-const intlLocale: Record<DateLanguage, string> = {
-  th: 'th-TH-u-ca-buddhist',
-  // British order puts the day first, as Thai dates read; the months and the 'BE' era are the same.
-  'en-US': 'en-GB-u-ca-buddhist',
-};
-
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(lng: DateLanguage, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${lng}|${JSON.stringify(options)}`;
   let cached = formatters.get(key);
   if (!cached) {
-    cached = new Intl.DateTimeFormat(intlLocale[lng], options);
+    cached = new Intl.DateTimeFormat(dateLocales[lng], options);
     formatters.set(key, cached);
   }
   return cached;

@@ -25,6 +25,9 @@ export function startAppAfterPaint(
     if (started) return;
     started = true;
     void load(entry);
+    // Beside the entry, which imports it too: it makes the page's formats while the entry is on
+    // the way, each in a task of its own rather than in the app's first render.
+    void import('./lib/warm-intl').then(({ warmIntl }) => warmIntl());
   };
   afterFirstPaint(start);
   setTimeout(start, LONGEST_WAIT_MS);

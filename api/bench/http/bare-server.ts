@@ -1,6 +1,7 @@
 /**
- * The yardstick for the API's member reads: a bare Fastify route doing one PostgreSQL query (a
- * member by primary key) through a pg pool as large as the API's, in a process of its own.
+ * The yardsticks, in a process of their own: for the API's member reads, a bare Fastify route
+ * doing one PostgreSQL query (a member by primary key) through a pg pool as large as the API's;
+ * for its write bursts, a bare Fastify route that answers a posted bill at once.
  */
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -19,6 +20,7 @@ app.get('/member', async () => {
   );
   return rows[0];
 });
+app.post('/earn', async (request) => ({ data: { received: request.body } }));
 app.addHook('onClose', async () => pool.end());
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ port: (app.server.address() as { port: number }).port });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { defaultPoolSettings, type Db } from '../../src/db/client';
+import type { ServerProcess } from '../http/servers';
 import { crowdOf } from './crowd';
 import { p95, p99 } from './timing';
 
@@ -52,4 +53,28 @@ export async function measureWriteFloor(options: {
   } finally {
     await pool.end();
   }
+}
+
+/**
+ * The floor HTTP itself sets under the write bursts on this machine: `count` bills posted at once,
+ * by the same client as the earn burst, to a bare Fastify route in a process of its own that
+ * answers each at once (bare-server.ts): no database, no app code. After a warm-up as small as the
+ * earn burst's, so both open their connections alike.
+ */
+export async function measureHttpFloor(options: { bare: ServerProcess; count: number }) {
+  const { bare, count } = options;
+  const send = async (i: number) => {
+    const started = performance.now();
+    const res = await fetch(`${bare.url}/earn`, {
+      method: 'POST',
+      headers: { 'x-api-key': 'crm_bench', 'content-type': 'application/json' },
+      body: JSON.stringify({ member: 'S000000001', bill_no: `FLOOR-${i}`, amount: 100.25 }),
+    });
+    if (res.status !== 200) throw new Error(`the bare route answered ${res.status}`);
+    await res.arrayBuffer();
+    return performance.now() - started;
+  };
+  await Promise.all(Array.from({ length: 20 }, (_, i) => send(i)));
+  const ms = await Promise.all(Array.from({ length: count }, (_, i) => send(i)));
+  return { p95: p95(ms), p99: p99(ms) };
 }

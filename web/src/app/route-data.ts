@@ -56,13 +56,13 @@ const firstQueries: Partial<Record<RouteName, (client: QueryClient) => Promise<u
   ],
 };
 
-/** Pages whose first screen draws points (the member's, a card's). */
+/** Pages whose first screen draws points (the member's, a card's) and dates (a tier's end). */
 const drawsPoints: ReadonlySet<RouteName> = new Set(['home', 'privilege']);
 
 export function prefetchRouteData(name: RouteName, client: QueryClient): void {
   // A failed prefetch is the page's to show: its own query asks again and reports the failure.
   void Promise.allSettled(firstQueries[name]?.(client) ?? []);
   if (drawsPoints.has(name)) {
-    void import('@/lib/format').then(({ prepareNumberFormat }) => prepareNumberFormat());
+    void import('@/lib/warm-intl').then(({ warmIntl }) => warmIntl());
   }
 }

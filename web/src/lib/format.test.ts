@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMobile, formatNumber, formatPoints } from './format';
 
 describe('formatMobile', () => {
@@ -43,36 +43,5 @@ describe('formatPoints', () => {
     expect(formatPoints(-1500)).toBe('-1,500');
     expect(formatNumber(1234.5)).toBe('1,234.5');
     expect(formatPoints(1234.56)).toBe('1,234.56');
-  });
-});
-
-describe('prepareNumberFormat', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('makes the format once the browser is idle, so drawing points later makes none', async () => {
-    vi.resetModules();
-    let made = 0;
-    const counted = new Proxy(Intl.NumberFormat, {
-      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        made++;
-        return new target(...args);
-      },
-    });
-    vi.stubGlobal(
-      'Intl',
-      Object.assign(Object.create(Intl) as typeof Intl, { NumberFormat: counted }),
-    );
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    const fresh = await import('./format');
-
-    fresh.prepareNumberFormat();
-    expect(made).toBe(0);
-    for (const run of idle) run();
-    expect(made).toBe(1);
-    expect(fresh.formatPoints(1234)).toBe('1,234');
-    expect(made).toBe(1);
   });
 });

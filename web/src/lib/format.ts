@@ -28,17 +28,6 @@ export function formatNumber(value: number, locale = 'en-US'): string {
   return numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
 
-/**
- * Makes the number format while the page waits on the network, before the first points are
- * drawn: the browser's first Intl format reads its locale data (about 70 ms at a mid-range
- * phone's speed), a task of its own then rather than part of the page's first render.
- */
-export function prepareNumberFormat(): void {
-  const prepare = () => void formatNumber(0);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare, { timeout: 1000 });
-  else setTimeout(prepare, 0);
-}
-
 /** Thousands separators; beyond `maxDigits` digits the text ends with an ellipsis. */
 export function formatPoints(
   value: number | string | null | undefined,
