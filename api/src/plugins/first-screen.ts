@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
 import type { PrivilegePreviewItem } from '@crm/contract/privileges';
 import type { ThemeResp } from '@crm/contract/theme';
 import { readBuildManifest } from './build-manifest';
-import { pageScripts } from './page-scripts';
+import { pageScripts, pageStyles } from './page-scripts';
 
 /** The app's renderer of first screens (web/src/prerender), built beside the app (`<dist>-prerender`). */
 interface Renderer {
@@ -47,9 +47,9 @@ const compressGzip = promisify(gzip);
 
 /**
  * Pages sent drawn: the app's renderer draws the page's first screen into the shell; the styles
- * that screen uses go into the page and the app's stylesheet to the end of its body (beasties),
- * so a phone paints the screen from the page alone while the stylesheet, the fonts and the app's
- * code arrive. A page is drawn, styled and compressed once per shell (the brand's theme, and the
+ * that screen uses go into the page (beasties) and the app's stylesheet to the boot script, so a
+ * phone paints the screen from the page alone while the fonts and pictures arrive, then the
+ * stylesheet and the app's code. A page is drawn, styled and compressed once per shell (the brand's theme, and the
  * privilege list's first cards), language and URL.
  * Without a build of the renderer (the API's own tests) no page is drawn.
  */
@@ -67,7 +67,9 @@ export async function firstScreens(root: string) {
     reduceInlineStyles: false,
     logLevel: 'silent',
   });
-  const scriptsOf = pageScripts(readBuildManifest(root));
+  const manifest = readBuildManifest(root);
+  const scriptsOf = pageScripts(manifest);
+  const stylesOf = pageStyles(manifest);
   // The same few pages are asked for all day; a new theme or a new build makes new keys.
   const drawn = new LRUCache<string, DrawnPage>({ max: 200 });
 
@@ -76,8 +78,8 @@ export async function firstScreens(root: string) {
     const screen = await renderer.renderFirstScreen(page);
     if (!screen) return null;
     const shell = scriptsOf(page.shell);
-    const html = await styles.process(
-      shell.replace(ROOT_ELEMENT, ROOT_ELEMENT.replace('><', `>${screen}<`)),
+    const html = stylesOf(
+      await styles.process(shell.replace(ROOT_ELEMENT, ROOT_ELEMENT.replace('><', `>${screen}<`))),
     );
     const bytes = Buffer.from(html);
     const [br, gzipped] = await Promise.all([

@@ -2,6 +2,7 @@ import { filesLoadedBy, type BuildManifest } from './build-manifest';
 
 /** The build's script of drawn pages (web/src/boot.ts). */
 const BOOT_MODULE = 'src/boot.ts';
+const APP_STYLESHEET = 'style.css';
 
 /**
  * Rewrites the scripts of a drawn page's shell, by the app build's manifest: the entry's script
@@ -30,5 +31,31 @@ export function pageScripts(manifest: BuildManifest | undefined) {
       if (!bootFiles.includes(file)) page = page.replace(preloadOf(file), '');
     }
     return page;
+  };
+}
+
+/**
+ * Moves the app's stylesheet of a drawn page, once its first screen's rules are in the page
+ * (beasties), from the page to the boot script, which links it once the screen is painted and
+ * runs the app once it has come. Asked for with the page, its rules for every other screen
+ * shared a slow connection with the fonts and pictures the first screen paints. Without a
+ * manifest, a boot script or the stylesheet the manifest names, the page stays as it is.
+ */
+export function pageStyles(manifest: BuildManifest | undefined) {
+  const boot = manifest?.[BOOT_MODULE]?.file;
+  // All of the app's styles are one file (cssCodeSplit: false), which Vite records as style.css.
+  const stylesheet = manifest?.[APP_STYLESHEET]?.file;
+  if (!boot || !stylesheet) return (page: string) => page;
+  const href = `href="/${stylesheet}"`;
+  const bootScript = `src="/${boot}"`;
+  return (page: string): string => {
+    const at = page.indexOf(href);
+    const start = page.lastIndexOf('<link', at);
+    if (at < 0 || start < 0 || !page.includes(bootScript)) return page;
+    const end = page.indexOf('>', at) + 1;
+    return (page.slice(0, start) + page.slice(end)).replace(
+      bootScript,
+      `${bootScript} data-app-style="/${stylesheet}"`,
+    );
   };
 }
