@@ -182,6 +182,8 @@ test.describe('side menu', () => {
     await page.goto('/home?brandRef=demo');
     await page.getByRole('button', { name: 'เปิดเมนู' }).click();
     await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+    // The menu closes, so the spinner is what a screen reader finds too.
+    await expect(page.getByRole('dialog', { name: 'เมนู' })).toBeHidden();
     await expect(page.getByRole('status', { name: 'กำลังโหลด...' })).toBeVisible();
     answer();
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 import { APP_ENTRY_ATTRIBUTE, APP_STYLE_ATTRIBUTE, startAppAfterPaint } from './boot';
+import { applyAppStylesheet } from './lib/app-stylesheet';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -55,7 +56,7 @@ it('does nothing on a page without a named entry', async () => {
 });
 
 it.each(['load', 'error'])(
-  "links the app's stylesheet after the paint and runs the entry once it has come (%s)",
+  "fetches the app's stylesheet after the paint and runs the entry once it has come (%s)",
   async (outcome) => {
     bootScript('/assets/index-abc.js', '/assets/index-def.css');
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
@@ -76,5 +77,9 @@ it.each(['load', 'error'])(
     await vi.advanceTimersByTimeAsync(0);
     expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index-abc.js');
     expect(document.head.querySelectorAll('link[rel=stylesheet]')).toHaveLength(1);
+    // Fetched, not applied: the app applies it with its first screen.
+    expect(stylesheet()!.media).toBe('print');
+    applyAppStylesheet();
+    expect(stylesheet()!.media).toBe('all');
   },
 );

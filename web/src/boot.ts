@@ -6,6 +6,7 @@
  * entry and the stylesheet on this script's element (api/src/plugins/page-scripts.ts); the rules
  * of the drawn screen itself are in the page.
  */
+import { fetchAppStylesheet } from './lib/app-stylesheet';
 import { afterFirstPaint } from './lib/first-paint';
 
 export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
@@ -13,18 +14,6 @@ export const APP_STYLE_ATTRIBUTE = 'data-app-style';
 
 /** A hidden tab paints nothing: past this wait the app starts anyway. */
 const LONGEST_WAIT_MS = 1_000;
-
-/** Links the stylesheet; settles once it has applied, or failed (the app then runs unstyled). */
-function linkStylesheet(doc: Document, href: string): Promise<void> {
-  return new Promise((resolve) => {
-    const link = doc.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.onload = () => resolve();
-    link.onerror = () => resolve();
-    doc.head.append(link);
-  });
-}
 
 export function startAppAfterPaint(
   doc: Document = document,
@@ -38,13 +27,13 @@ export function startAppAfterPaint(
   const start = () => {
     if (started) return;
     started = true;
-    // The entry is fetched beside the stylesheet and run once the stylesheet applies: the app
-    // draws screens whose rules are not in the page.
+    // The entry is fetched beside the stylesheet and run once the stylesheet has come: the app
+    // draws screens whose rules are not in the page, and applies it with its first screen.
     const preload = doc.createElement('link');
     preload.rel = 'modulepreload';
     preload.href = entry;
     doc.head.append(preload);
-    void (style ? linkStylesheet(doc, style) : Promise.resolve()).then(() => load(entry));
+    void (style ? fetchAppStylesheet(doc, style) : Promise.resolve()).then(() => load(entry));
     // Beside the entry, which imports it too: it makes the page's formats while the entry is on
     // the way, each in a task of its own rather than in the app's first render.
     void import('./lib/warm-intl').then(({ warmIntl }) => warmIntl());

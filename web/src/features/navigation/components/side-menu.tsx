@@ -86,7 +86,12 @@ export function SideMenu({ open, onClose, current, logo, brand }: SideMenuProps)
             <button
               type="button"
               className={styles.logout}
-              onClick={() => void signOut()}
+              onClick={() => {
+                // Closed first: an open menu hides the rest of the page from screen readers,
+                // the spinner that tells the session is ending included.
+                onClose();
+                void signOut();
+              }}
               disabled={signingOut}
             >
               <LogoutIcon />
