@@ -49,8 +49,8 @@ const compressGzip = promisify(gzip);
  * Pages sent drawn: the app's renderer draws the page's first screen into the shell; the styles
  * that screen uses go into the page (beasties) and the app's stylesheet to the boot script, so a
  * phone paints the screen from the page alone while the fonts and pictures arrive, then the
- * stylesheet and the app's code. A page is drawn, styled and compressed once per shell (the brand's theme, and the
- * privilege list's first cards), language and URL.
+ * stylesheet and the app's code. A page is drawn, styled and compressed once per shell (the
+ * brand's theme, and the privilege list's first cards), language and URL.
  * Without a build of the renderer (the API's own tests) no page is drawn.
  */
 export async function firstScreens(root: string) {
