@@ -22,7 +22,7 @@ export function startAppAfterPaint(
   const script = doc.querySelector(`script[${APP_ENTRY_ATTRIBUTE}]`);
   const entry = script?.getAttribute(APP_ENTRY_ATTRIBUTE);
   if (!entry) return;
-  const style = script?.getAttribute(APP_STYLE_ATTRIBUTE);
+  const style = script!.getAttribute(APP_STYLE_ATTRIBUTE);
   let started = false;
   const start = () => {
     if (started) return;

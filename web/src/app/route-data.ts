@@ -57,12 +57,12 @@ const firstQueries: Partial<Record<RouteName, (client: QueryClient) => Promise<u
 };
 
 /** Pages whose first screen draws points (the member's, a card's) and dates (a tier's end). */
-const drawsPoints: ReadonlySet<RouteName> = new Set(['home', 'privilege']);
+const drawsNumbersAndDates: ReadonlySet<RouteName> = new Set(['home', 'privilege']);
 
 export function prefetchRouteData(name: RouteName, client: QueryClient): void {
   // A failed prefetch is the page's to show: its own query asks again and reports the failure.
   void Promise.allSettled(firstQueries[name]?.(client) ?? []);
-  if (drawsPoints.has(name)) {
+  if (drawsNumbersAndDates.has(name)) {
     void import('@/lib/warm-intl').then(({ warmIntl }) => warmIntl());
   }
 }
