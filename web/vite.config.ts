@@ -50,10 +50,25 @@ const appBuild: BuildEnvironmentOptions = {
 
 // React Router's package sends every build to its development files, dev warnings included
 // (remix-run/react-router#12532); a production build takes the production files beside them.
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
+// Tests take its ES module too: Node's condition would give them the CommonJS file, whose
+// require('react') no alias reaches.
+const reactRouterBuild = (mode: string) =>
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    `dist/${mode === 'production' ? 'production' : 'development'}/index.mjs`,
+  );
+
+// The member app runs on Preact through its React compatibility layer: a tenth of React DOM's
+// bytes before the first screen (decision 0032). The console keeps React.
+const preactForReact = [
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+  // react-i18next's shim is CommonJS requiring React: Preact has the hook itself.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
 
 /** The API's renderer of first screens (src/prerender), run in Node beside the app's files. */
 const prerenderBuild: BuildEnvironmentOptions = {
@@ -75,11 +90,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.map$/ }),
       ],
   resolve: {
+    // Tests too take a library's ES module over its CommonJS main, whose require('react') no
+    // alias reaches (react-remove-scroll, under Radix's dialog).
+    ...(mode === 'test' ? { mainFields: ['module', 'jsnext:main', 'jsnext', 'main'] } : {}),
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
-      ...(mode === 'production'
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
-        : []),
+      ...preactForReact,
+      { find: /^react-router$/, replacement: reactRouterBuild(mode) },
     ],
   },
   server: {
@@ -100,5 +117,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Libraries built for React run in the tests through Vite, so they get Preact as the app does.
+    server: {
+      deps: {
+        inline: [
+          /react|radix|sonner|vaul|@hookform|use-sidecar|use-callback-ref|@testing-library\/preact/,
+        ],
+      },
+    },
   },
 }));

@@ -1,6 +1,6 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@/lib/i18n';
+import { i18nReady } from '@/lib/i18n';
 import { App } from '@/app/app';
 import { createAppRouter, routerReady } from '@/app/router';
 import { linkBrandManifest } from '@/lib/brand-manifest';
@@ -24,15 +24,11 @@ setTimeout(() => {
   const router = createAppRouter();
   // A first screen the server drew (src/prerender) stays until the app can draw the same page:
   // its first render replaces it with that page, not with the startup spinner.
-  // Drawn as a transition, the first render yields to the browser every few milliseconds instead
-  // of holding a slow phone's main thread for a long task: a tap or a scroll is answered meanwhile.
-  void (root.hasChildNodes() ? routerReady(router) : Promise.resolve()).then(() =>
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <App router={router} />
-        </StrictMode>,
-      ),
+  void Promise.all([i18nReady, root.hasChildNodes() && routerReady(router)]).then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
     ),
   );
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,7 +22,9 @@ export function useHttpErrorModals(): void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  useEffect(() => {
+  // Set as the shell commits, before its pages' first calls can answer: Preact runs plain
+  // effects only after the next paint, and a failure before then would go untold.
+  useLayoutEffect(() => {
     setHttpErrorListener((error) => {
       if (error.status === 401) {
         feedback.open({

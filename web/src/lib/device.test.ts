@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { deviceClass, isDesktop, useDeviceClass } from './device';
 
@@ -32,9 +32,9 @@ describe('useDeviceClass', () => {
     resize(390);
     const { result } = renderHook(() => useDeviceClass());
     expect(result.current).toBe('mobile');
-    act(() => resize(1024));
+    void act(() => resize(1024));
     expect(result.current).toBe('tablet');
-    act(() => resize(1920));
+    void act(() => resize(1920));
     expect(result.current).toBe('bigDesktop');
   });
 
@@ -47,7 +47,7 @@ describe('useDeviceClass', () => {
     expect(width.mock.calls.length).toBe(reads);
     expect(result.current).toBe('mobile');
     width.mockReturnValue(1280);
-    act(() => {
+    void act(() => {
       window.dispatchEvent(new Event('resize'));
     });
     expect(result.current).toBe('miniDesktop');

@@ -72,7 +72,11 @@ i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
 
-void i18n
+/**
+ * Settles once the remembered language's texts of the app shell are in: English ones are fetched,
+ * so the app's first render waits for them rather than suspending at its root.
+ */
+export const i18nReady: Promise<unknown> = i18n
   .use(initReactI18next)
   .use(
     resourcesToBackend(async (lng: string, ns: string) => {
@@ -90,7 +94,8 @@ void i18n
     ns: [...firstScreenNamespaces],
     interpolation: { escapeValue: false },
     returnNull: false,
-  });
+  })
+  .catch(() => undefined);
 // A choice made before the cookie existed reaches the server from this visit on.
 tellServerLanguage(storedLanguage());
 

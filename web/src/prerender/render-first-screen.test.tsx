@@ -71,8 +71,8 @@ describe('renderFirstScreen', () => {
   it("draws sign-in with the brand's login logo, in Thai unless the device chose English", async () => {
     const thai = await draw('/authentication/line-login?brandRef=brand-a');
     // Nothing in it answers a tap until the app takes it over.
-    expect(thai).toContain('<div inert="" aria-hidden="true" style="display:contents">');
-    expect(thai).toContain('<img class="_logo_');
+    expect(thai).toContain('<div inert aria-hidden="true" style="display:contents;">');
+    expect(thai).toMatch(/<img [^>]*class="_logo_/);
     expect(thai).toContain('src="/images/a/login.svg"');
     expect(thai).toContain('>ยินดีต้อนรับ</h1>');
     const english = await draw('/authentication/line-login?brandRef=brand-a', {
@@ -102,7 +102,7 @@ describe('renderFirstScreen', () => {
     expect(list).not.toContain('aria-busy="true"');
     expect(list).toContain('>กาแฟฟรี</span>');
     // The pictures a phone shows first load at once.
-    expect(list).toMatch(/src="\/images\/a\/privilege-1.svg" alt="" loading="eager"/);
+    expect(list).toMatch(/src="\/images\/a\/privilege-1.svg" alt loading="eager"/);
     // Fully used is everyone's; whether one member can redeem is left blank for the app.
     expect(list).toContain('data-state="fully-used"');
     expect(list).toContain('data-state="standing-unknown"');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 
 /** Renders a screen with a fresh query cache (no retries) inside a router at `path`. */

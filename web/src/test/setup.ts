@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/preact';
 import { i18n, namespaces } from '@/lib/i18n';
 import { releaseFirstScreenWork } from '@/lib/first-screen';
 import { deferredCodeSettled } from '@/components/ui/deferred';
@@ -14,7 +14,9 @@ releaseFirstScreenWork();
 
 // Test files share a worker's modules and window (isolate: false): each starts on a clean page.
 afterEach(() => {
-  cleanup();
+  // Inside act, so the effects' cleanups of what unmounts run now (Preact runs them after the
+  // next frame), not in the middle of the next test.
+  void act(() => cleanup());
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
   localStorage.clear();

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_COLORS, feedback, resolveFeedback } from './feedback';
@@ -6,7 +6,7 @@ import type { FeedbackPreset } from './feedback';
 import { FeedbackModalHost } from './feedback-modal';
 
 afterEach(() => {
-  act(() => feedback.close());
+  void act(() => feedback.close());
 });
 
 function visibleButtons(preset: FeedbackPreset) {
@@ -60,7 +60,7 @@ describe('feedback presets', () => {
 describe('FeedbackModalHost', () => {
   it('shows the Thai default labels for back and confirm', () => {
     render(<FeedbackModalHost />);
-    act(() => feedback.open({ preset: 'danger', title: 'ลบข้อมูล?' }));
+    void act(() => feedback.open({ preset: 'danger', title: 'ลบข้อมูล?' }));
     expect(screen.getByRole('dialog', { name: 'ลบข้อมูล?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ย้อนกลับ' })).toHaveStyle({
       '--btn-bg': '#EFEFEF',
@@ -73,7 +73,7 @@ describe('FeedbackModalHost', () => {
     const onClose = vi.fn();
     const onClick = vi.fn();
     render(<FeedbackModalHost />);
-    act(() =>
+    void act(() =>
       feedback.open({ preset: 'success-close', title: 'Saved', onClose, confirm: { onClick } }),
     );
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['ปิด']);
@@ -86,7 +86,7 @@ describe('FeedbackModalHost', () => {
 
   it('lets a button callback open the next modal', async () => {
     render(<FeedbackModalHost />);
-    act(() =>
+    void act(() =>
       feedback.open({
         preset: 'warning-two-button',
         title: 'First',
@@ -100,7 +100,7 @@ describe('FeedbackModalHost', () => {
 
   it('sanitises HTML in the title and description', () => {
     render(<FeedbackModalHost />);
-    act(() =>
+    void act(() =>
       feedback.open({
         title: '<b>Bold</b><img src="x" onerror="alert(1)">',
         description: '<p>Line</p><script>alert(2)</script>',
@@ -116,11 +116,11 @@ describe('FeedbackModalHost', () => {
   it('closes on Escape when dismissible, and stays when not', async () => {
     const onClose = vi.fn();
     render(<FeedbackModalHost />);
-    act(() => feedback.open({ preset: 'warning', title: 'Stay', dismissible: false }));
+    void act(() => feedback.open({ preset: 'warning', title: 'Stay', dismissible: false }));
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
-    act(() => feedback.open({ preset: 'warning', title: 'Go', onClose }));
+    void act(() => feedback.open({ preset: 'warning', title: 'Go', onClose }));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onClose).toHaveBeenCalledOnce();
@@ -128,7 +128,7 @@ describe('FeedbackModalHost', () => {
 
   it('names an untitled modal by its type', () => {
     render(<FeedbackModalHost />);
-    act(() => feedback.open({ preset: 'danger', description: 'Oops' }));
+    void act(() => feedback.open({ preset: 'danger', description: 'Oops' }));
     expect(screen.getByRole('dialog', { name: 'เกิดข้อผิดพลาด' })).toBeInTheDocument();
   });
 });

@@ -18,8 +18,9 @@
  *
  * Layers that must not be dismissed (a blocking consent modal) take no entry: pass open=false.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useLatest } from '@/lib/use-latest';
 
 const MARKER = 'crmLayer';
 
@@ -184,15 +185,14 @@ if (typeof window !== 'undefined') {
 
 /** While `open`, the layer owns a history entry; back calls `onClose`. */
 export function useHistoryLayer(open: boolean, onClose: () => void): void {
-  const latest = useRef(onClose);
-  useEffect(() => {
-    latest.current = onClose;
-  });
-  useEffect(() => {
+  const latest = useLatest(onClose);
+  // In the commit that opens or closes the layer, not after the next paint (where Preact runs
+  // effects): a navigation started by the same tap must find the layer's entry already taken out.
+  useLayoutEffect(() => {
     if (!open) return;
     const id = openLayer(() => latest.current());
     return () => closeLayer(id);
-  }, [open]);
+  }, [open, latest]);
 }
 
 /** Keeps the module's idea of the current entry in step with the router's navigations. */

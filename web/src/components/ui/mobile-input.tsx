@@ -1,6 +1,8 @@
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { formatMobile } from '@/lib/format';
 import { mobileDigits } from '@/lib/mobile';
+import { showFieldValue } from '@/lib/field-value';
+import { useAutoFocus } from '@/lib/use-auto-focus';
 import { PhoneIcon } from './icons';
 import styles from './field.module.css';
 
@@ -46,17 +48,9 @@ export function MobileInput({
   disabled,
   autoFocus,
 }: MobileInputProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const caretDigits = useRef<number | null>(null);
+  // Again once a call that locked the field is over, so the member can type on.
+  const input = useAutoFocus<HTMLInputElement>(autoFocus && !disabled);
   const masked = formatMobile(value);
-
-  useLayoutEffect(() => {
-    const element = input.current;
-    if (!element || caretDigits.current === null || document.activeElement !== element) return;
-    const at = caretAfterDigits(masked, caretDigits.current);
-    element.setSelectionRange(at, at);
-    caretDigits.current = null;
-  }, [masked]);
 
   const errorId = `${id}-error`;
   return (
@@ -69,7 +63,6 @@ export function MobileInput({
           <PhoneIcon size={22} />
         </span>
         <input
-          ref={input}
           id={id}
           className={`${styles.input} ${styles.inputLarge}`}
           type="tel"
@@ -78,13 +71,17 @@ export function MobileInput({
           placeholder={placeholder}
           value={masked}
           disabled={disabled}
-          autoFocus={autoFocus}
+          ref={input}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
-            const { value: text, selectionStart } = event.target;
-            caretDigits.current = digitsBefore(text, selectionStart ?? text.length);
-            onChange(mobileDigits(text));
+            const field = event.target;
+            const text = field.value;
+            const digits = mobileDigits(text);
+            const shown = formatMobile(digits);
+            const before = digitsBefore(text, field.selectionStart ?? text.length);
+            showFieldValue(field, shown, caretAfterDigits(shown, before));
+            onChange(digits);
           }}
           onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
             if (event.key === 'Enter') onEnter?.();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { OtpInput } from './otp-input';
@@ -17,7 +17,7 @@ function Harness({ onComplete }: { onComplete: (code: string) => void }) {
   );
 }
 
-const boxes = (container: HTMLElement) =>
+const boxes = (container: Element) =>
   [...container.querySelectorAll('[aria-hidden="true"]')].map((box) => box.textContent);
 
 describe('OtpInput', () => {

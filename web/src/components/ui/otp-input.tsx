@@ -1,5 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { OTP_LENGTH } from '@crm/contract/auth';
+import { showFieldValue } from '@/lib/field-value';
+import { useAutoFocus } from '@/lib/use-auto-focus';
 import styles from './code-boxes.module.css';
 
 export interface OtpInputProps {
@@ -34,8 +36,11 @@ export function OtpInput({
   describedBy,
 }: OtpInputProps) {
   const [focused, setFocused] = useState(false);
-  const accept = (text: string) => {
+  // Again once a call that locked the field is over, so the member can type on.
+  const input = useAutoFocus<HTMLInputElement>(autoFocus && !disabled);
+  const accept = (field: HTMLInputElement, text: string) => {
     const digits = text.replace(/\D/g, '').slice(0, length);
+    showFieldValue(field, digits);
     if (digits === value) return;
     onChange(digits);
     if (digits.length === length) onComplete?.(digits);
@@ -61,7 +66,7 @@ export function OtpInput({
         pattern="[0-9]*"
         value={value}
         disabled={disabled}
-        autoFocus={autoFocus}
+        ref={input}
         aria-label={label}
         aria-invalid={invalid}
         aria-describedby={describedBy}
@@ -76,9 +81,9 @@ export function OtpInput({
           const pasted = event.clipboardData.getData('text').replace(/\D/g, '');
           if (pasted.length < length) return;
           event.preventDefault();
-          accept(pasted);
+          accept(event.currentTarget, pasted);
         }}
-        onChange={(event) => accept(event.target.value)}
+        onChange={(event) => accept(event.target, event.target.value)}
       />
       {Array.from({ length }, (_, index) => (
         <span

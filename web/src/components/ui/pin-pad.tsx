@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PIN_LENGTH } from '@crm/contract/auth';
+import { useLatest } from '@/lib/use-latest';
 import { BackspaceIcon } from './icons';
 import styles from './code-boxes.module.css';
 import shared from './shared.module.css';
@@ -33,24 +34,19 @@ export function PinPad({
   disabled = false,
 }: PinPadProps) {
   const { t } = useTranslation('ui');
-  // The keyboard listener lives for the whole screen; it reads the latest props from here.
-  const latest = useRef({ value, onChange, onComplete, length, disabled });
-  useEffect(() => {
-    latest.current = { value, onChange, onComplete, length, disabled };
-  });
-
-  const press = useCallback((key: string) => {
-    const current = latest.current;
-    if (current.disabled) return;
+  const press = (key: string) => {
+    if (disabled) return;
     if (key === 'Backspace') {
-      current.onChange(current.value.slice(0, -1));
+      onChange(value.slice(0, -1));
       return;
     }
-    if (current.value.length >= current.length) return;
-    const next = current.value + key;
-    current.onChange(next);
-    if (next.length === current.length) current.onComplete?.(next);
-  }, []);
+    if (value.length >= length) return;
+    const next = value + key;
+    onChange(next);
+    if (next.length === length) onComplete?.(next);
+  };
+  // The keyboard listener lives for the whole screen; it presses with the latest props.
+  const latestPress = useLatest(press);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -59,11 +55,11 @@ export function PinPad({
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (!/^\d$/.test(event.key) && event.key !== 'Backspace') return;
       event.preventDefault();
-      press(event.key);
+      latestPress.current(event.key);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [press]);
+  }, [latestPress]);
 
   return (
     <div className={styles.pin} role="group" aria-label={label}>

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { RichText } from './rich-text';

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SkeletonCardList, skeletonCardCount } from './skeleton';
 

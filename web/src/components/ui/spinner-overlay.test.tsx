@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { SpinnerOverlayHost, spinner } from './spinner-overlay';
 
@@ -6,14 +6,14 @@ describe('spinner overlay', () => {
   it('shows while any show() is pending and hides after the matching hide()', () => {
     render(<SpinnerOverlayHost />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    act(() => {
+    void act(() => {
       spinner.show();
       spinner.show();
     });
     expect(screen.getByRole('status', { name: 'กำลังโหลด...' })).toBeInTheDocument();
-    act(() => spinner.hide());
+    void act(() => spinner.hide());
     expect(spinner.isVisible()).toBe(true);
-    act(() => spinner.hide());
+    void act(() => spinner.hide());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -33,12 +33,12 @@ describe('spinner overlay', () => {
 
   it('never counts below zero', () => {
     render(<SpinnerOverlayHost />);
-    act(() => {
+    void act(() => {
       spinner.hide();
       spinner.show();
     });
     expect(screen.getByRole('status')).toBeInTheDocument();
-    act(() => spinner.hide());
+    void act(() => spinner.hide());
     expect(spinner.isVisible()).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { showOffline, showUpdateReady } from './toast';
@@ -7,7 +7,7 @@ describe('app-wide toasts', () => {
   it('offers a waiting version and reloads into it only on the button', async () => {
     render(<Toaster />);
     const reload = vi.fn();
-    act(() => showUpdateReady(reload));
+    void act(() => showUpdateReady(reload));
     expect(await screen.findByText('มีเวอร์ชันใหม่')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
     // A plain click: sonner's swipe handling wants pointer capture, which jsdom lacks.
@@ -17,7 +17,7 @@ describe('app-wide toasts', () => {
 
   it('says once that the device is offline, however many calls fail', async () => {
     render(<Toaster />);
-    act(() => {
+    void act(() => {
       showOffline();
       showOffline();
       showOffline();

@@ -6,21 +6,18 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useLatest } from '@/lib/use-latest';
 
 export function useRouteChange(callback: (pathname: string) => void): void {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
-  const latest = useRef(callback);
-
-  useEffect(() => {
-    latest.current = callback;
-  });
+  const latest = useLatest(callback);
 
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
     latest.current(pathname);
-  }, [pathname]);
+  }, [pathname, latest]);
 }
 
 export function useCloseOnRouteChange(open: boolean, onClose: () => void): void {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -222,7 +222,9 @@ describe('package history detail', () => {
       expect(screen.getByRole('button', { name: /USED2/ })).toHaveTextContent('5 ม.ค. 2568 14:07');
       expect(screen.getByRole('button', { name: /USED2/ })).not.toHaveTextContent('ใช้แล้วที่');
 
-      await act(() => i18n.changeLanguage('en-US'));
+      await act(async () => {
+        await i18n.changeLanguage('en-US');
+      });
       expect(screen.getByRole('button', { name: /USED1/ })).toHaveTextContent(
         'Used at Siam on 5 Jan 2568 BE 14:07',
       );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import type { PointHistoryItem } from '@crm/contract/points';
@@ -44,7 +44,9 @@ function serveBalances(balances: number[], newest: PointHistoryItem['entry_type'
 }
 
 async function wait(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }
 
 function setVisibility(state: DocumentVisibilityState) {

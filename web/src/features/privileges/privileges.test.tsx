@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { feedback } from '@/components/ui/feedback';
 import { FeedbackModalHost } from '@/components/ui/feedback-modal';
 import { LIVE_POLL_MS } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
+import { advanceFrames } from '@/test/clock';
 import { PrivilegeDetailPage } from './components/privilege-detail-page';
 import { PrivilegeHistoryDetailPage } from './components/privilege-history-detail-page';
 import { privilegePreviewKey } from './api/page-preview';
@@ -152,15 +153,15 @@ describe('search debounce', () => {
       initialProps: { value: '' },
     });
     rerender({ value: 'l' });
-    act(() => {
+    void act(() => {
       vi.advanceTimersByTime(300);
     });
     rerender({ value: 'la' });
-    act(() => {
+    void act(() => {
       vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
     });
     expect(result.current).toBe('');
-    act(() => {
+    void act(() => {
       vi.advanceTimersByTime(1);
     });
     expect(result.current).toBe('la');
@@ -448,13 +449,13 @@ describe('code shown at the store', () => {
     storage.set('transactionId', 'T-1');
     storage.set('openModal', 'true');
     renderRoutes(['/privilege/history-detail']);
-    await act(() => vi.advanceTimersByTimeAsync(100));
+    await advanceFrames(100);
     const sheet = screen.getByRole('dialog', { name: 'โค้ดสิทธิพิเศษ' });
     expect(within(sheet).getByRole('timer')).toHaveTextContent('โค้ดไม่มีวันหมดอายุ');
     expect(codeReads()).toBe(1);
 
     used = true;
-    await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS + 100));
+    await advanceFrames(LIVE_POLL_MS + 100);
     expect(within(sheet).queryByRole('timer')).not.toBeInTheDocument();
     expect(within(sheet).getByRole('status')).toHaveTextContent(
       'ใช้สิทธิ์แล้วใช้แล้วที่สาขาสยาม เมื่อ 5 ม.ค. 2568 14:07',
@@ -462,7 +463,7 @@ describe('code shown at the store', () => {
 
     // A used code is not asked for again.
     const reads = codeReads();
-    await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS * 3));
+    await advanceFrames(LIVE_POLL_MS * 3);
     expect(codeReads()).toBe(reads);
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultThemeFields, defaultThemeSettings } from '@crm/contract/theme';
 import { storage } from '@/lib/storage';
@@ -14,10 +14,12 @@ const rootVariable = (name: string) => document.documentElement.style.getPropert
 
 function renderShellHook() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => useApplyBrandTheme(), { wrapper });
+  return renderHook(() => useApplyBrandTheme(), {
+    // The library types a wrapper's children as a DOM element; they are the hook's component.
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={client}>{children as unknown as ReactNode}</QueryClientProvider>
+    ),
+  });
 }
 
 beforeEach(() => {

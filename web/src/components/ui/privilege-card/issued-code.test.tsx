@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IssuedCode } from './issued-code';
 import { formatCountdown, useCountdown } from './use-countdown';
@@ -22,11 +22,11 @@ describe('countdown', () => {
       initialProps,
     });
     expect(result.current).toBe(3);
-    act(() => {
+    void act(() => {
       vi.advanceTimersByTime(1000);
     });
     expect(result.current).toBe(2);
-    act(() => {
+    void act(() => {
       vi.advanceTimersByTime(5000);
     });
     expect(result.current).toBe(0);
@@ -76,7 +76,7 @@ describe('IssuedCode', () => {
     vi.useFakeTimers();
     render(<IssuedCode code="K7PQ2M9X" remainingSeconds={2} />);
     expect(screen.getByRole('timer')).toHaveTextContent('โค้ดใช้ได้อีก 00:02');
-    act(() => {
+    void act(() => {
       vi.advanceTimersByTime(2000);
     });
     expect(screen.getByRole('timer')).toHaveTextContent('โค้ดหมดอายุแล้ว');

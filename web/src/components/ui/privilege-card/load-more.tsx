@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLatest } from '@/lib/use-latest';
 import { Spinner } from '../spinner-overlay';
 import styles from './privilege-card-list.module.css';
 
@@ -36,10 +37,7 @@ export function loadMoreOf(query: {
 export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {
   const { t } = useTranslation('privileges');
   const marker = useRef<HTMLDivElement>(null);
-  const latest = useRef(onLoadMore);
-  useEffect(() => {
-    latest.current = onLoadMore;
-  });
+  const latest = useLatest(onLoadMore);
 
   useEffect(() => {
     const element = marker.current;
@@ -52,7 +50,7 @@ export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasMore, loading]);
+  }, [hasMore, loading, latest]);
 
   if (!hasMore) return null;
   return (

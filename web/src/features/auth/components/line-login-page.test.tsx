@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultThemeFields, defaultThemeSettings, type ThemeResp } from '@crm/contract/theme';
@@ -56,7 +56,8 @@ describe('LineLoginPage', () => {
     ]);
     const asked = api.calls.find((call) => call.path === '/authentication/Provider');
     expect(Object.fromEntries(asked!.query)).toEqual({ brand_ref: 'demo', Is_Global: 'false' });
-    expect(storage.get('lineLogin')).toBe('true');
+    // Kept once the page has drawn the answer, after the frame.
+    await waitFor(() => expect(storage.get('lineLogin')).toBe('true'));
   });
 
   it('hides LINE and leads with the phone when the provider list has no LINE entry', async () => {
@@ -65,6 +66,6 @@ describe('LineLoginPage', () => {
     expect((await methodButtons()).map((button) => button.textContent)).toEqual([
       'เข้าสู่ระบบด้วยเบอร์โทรศัพท์',
     ]);
-    expect(storage.get('lineLogin')).toBe('false');
+    await waitFor(() => expect(storage.get('lineLogin')).toBe('false'));
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomField, CustomFieldForm } from '@crm/contract/custom-fields';
 import { i18n } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '@testing-library/preact';
 import { expect, it } from 'vitest';
 import { CoverCarousel } from './cover-carousel';
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedback } from '@/components/ui/feedback';
 import { loadPointMemberError } from '@/lib/point-member-error';
 import { storage } from '@/lib/storage';
+import { afterPaint } from '@/test/clock';
 import { fakeApi, type FakeRoute } from '@/test/fake-api';
 import { PointsFlows } from './points-flows';
 
@@ -88,7 +89,7 @@ describe('welcome flow', () => {
       'GET /WelcomeCampaign/Issue': { body: { data: { point_earn: 50 } } },
     });
     const sheet = await screen.findByRole('dialog', { name: 'Welcome Point' });
-    expect(sheet).toHaveTextContent('+50');
+    await waitFor(() => expect(sheet).toHaveTextContent('+50'));
     expect(storage.get('lineAction')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'รับทราบ' }));
     expect(onPointsChanged).toHaveBeenCalled();
@@ -118,6 +119,7 @@ describe('welcome flow', () => {
     expect(storage.get('qrCode')).toBeNull();
 
     expect(onPointsChanged).not.toHaveBeenCalled();
+    await afterPaint();
     await userEvent.click(screen.getByRole('button', { name: 'รับทราบ' }));
     expect(onPointsChanged).toHaveBeenCalled();
     await waitFor(() => expect(modal).not.toBeInTheDocument());

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -119,14 +119,18 @@ it('says under a number field the bounds it broke, or that it takes whole number
   expect(cups).toHaveAccessibleDescription('กรุณากรอกตัวเลขตั้งแต่ 0 ถึง 100');
   expect(shoe).toHaveAccessibleDescription('กรุณากรอกตัวเลขตั้งแต่ 20.5 ขึ้นไป');
 
-  await act(() => i18n.changeLanguage('en-US'));
+  await act(async () => {
+    await i18n.changeLanguage('en-US');
+  });
   expect(cups).toHaveAccessibleDescription('Please enter a number from 0 to 100.');
   expect(shoe).toHaveAccessibleDescription('Please enter a number of 20.5 or more.');
 
   await userEvent.clear(cups);
   await userEvent.type(cups, '2.5');
   expect(cups).toHaveAccessibleDescription('Please enter a whole number.');
-  await act(() => i18n.changeLanguage('th'));
+  await act(async () => {
+    await i18n.changeLanguage('th');
+  });
   expect(cups).toHaveAccessibleDescription('กรุณากรอกเป็นจำนวนเต็ม ไม่มีทศนิยม');
   expect(calls.some((call) => call.path === '/customercustomfields/management')).toBe(false);
 });
