@@ -84,7 +84,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: isSsrBuild
     ? [react()]
     : [
-        react(),
+        // React's fast refresh cannot reach Preact's components: an edit reloads the page.
+        react({ refreshExclude: /./ }),
         memberServiceWorker(),
         // Brotli and gzip copies made once at build time; the API sends the one a browser accepts.
         compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.map$/ }),
