@@ -19,6 +19,7 @@ import type { Db } from './db/client';
 import type { FileStorage } from './lib/file-storage';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { consoleApp } from './plugins/console-app';
 import { memberApp } from './plugins/member-app';
 import { operatorAuthPlugin } from './plugins/operator-auth';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 40 } });
   const jwtSecret = resolveJwtSecret(config);
   await app.register(authPlugin, {

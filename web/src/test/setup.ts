@@ -24,4 +24,10 @@ afterEach(() => {
 });
 
 // The code of modals and hosts set off by a file's screens comes before its page is torn down.
-afterAll(() => deferredCodeSettled());
+afterAll(async () => {
+  await deferredCodeSettled();
+  // Preact waits up to 35 ms for a frame before it runs effects: that timer fires while the
+  // window is still here, not after the test environment is gone.
+  vi.useRealTimers();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});

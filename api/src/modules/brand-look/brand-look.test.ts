@@ -409,6 +409,12 @@ describeEachDatabase('Brand look', (use) => {
       'BRAND_IMAGE_UNKNOWN',
     );
     expect((await look(op.headers)).home_sections).toEqual(sections);
+    // Text that is not Unicode (half of a surrogate pair) is refused, never stored as mojibake.
+    const broken = await send('PUT', `${LOOK}/home-sections`, op.headers, {
+      sections: [{ ...sections[0], title: { ...sections[0]!.title, text: '\udfff' } }],
+    });
+    expect(expectError(broken, 400, 'MALFORMED_BODY').message_en).toContain('not Unicode');
+    expect((await look(op.headers)).home_sections).toEqual(sections);
 
     // Removing a slide takes it out of the sections that showed it.
     const removed = await ok(
