@@ -122,8 +122,11 @@ ${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : ''}
 </form></main></body></html>`;
 }
 
-const firstValue = (header: string | string[] | undefined) =>
-  (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+/** A forwarded header's first value as Koa splits it: untrimmed, so a blank one stays blank. */
+const firstValue = (header: string | string[] | undefined) => {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  return value ? value.split(/\s*,\s*/, 1)[0] : undefined;
+};
 
 /**
  * The provider runs in proxy mode and builds its URLs from the forwarded protocol and host, read

@@ -314,6 +314,20 @@ describeEachDatabase('LINE Login with the development provider', (use) => {
     expectError(await browser.get(path(callback.href)), 400, 'LINE_ID_TOKEN_INVALID');
   });
 
+  it('refuses a forwarded protocol or host no address can hold, blank ones too', async () => {
+    const ctx = use();
+    const discovery = '/api/v1.0/dev/oidc/.well-known/openid-configuration';
+    for (const headers of [
+      { 'x-forwarded-proto': ' ' },
+      { 'x-forwarded-proto': 'ht tp' },
+      { 'x-forwarded-host': 'a b' },
+    ]) {
+      expectError(await ctx.app.inject({ url: discovery, headers }), 400, 'VALIDATION_ERROR');
+    }
+    const fine = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'members.example' };
+    expect((await ctx.app.inject({ url: discovery, headers: fine })).statusCode).toBe(200);
+  });
+
   it('sends a cancelled sign-in back to the LINE login page', async () => {
     const ctx = use();
     const { landing } = await signInWithLine(ctx, { action: 'cancel' });
