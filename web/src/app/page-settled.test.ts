@@ -1,9 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 import { pageSettled } from './page-settled';
 
-afterEach(() => document.body.replaceChildren());
+// A frame of its own: jsdom's, shared by every file in the worker, can stall behind their work.
+beforeEach(() => {
+  vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) =>
+    setTimeout(() => frame(performance.now()), 16),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
 
 const settledYet = async (settled: Promise<void>) => {
   let done = false;
