@@ -53,18 +53,13 @@ it('waits for the browser to paint content, where it reports paints', async () =
   vi.stubGlobal('PerformanceObserver', FakeObserver);
   try {
     const gate = firstScreenGate();
-    const heard = vi.fn();
-    gate.subscribe(heard);
     const task = vi.fn();
     gate.after(task);
     gate.markDrawn();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(task).not.toHaveBeenCalled();
-    expect(gate.isReleased()).toBe(false);
     report?.();
     await vi.advanceTimersByTimeAsync(0);
-    expect(gate.isReleased()).toBe(true);
-    expect(heard).toHaveBeenCalledTimes(1);
     await vi.runOnlyPendingTimersAsync();
     expect(task).toHaveBeenCalledTimes(1);
   } finally {
@@ -77,7 +72,6 @@ it('lets the work go at once when released before the first screen (a tap)', asy
   const task = vi.fn();
   gate.after(task);
   gate.release();
-  expect(gate.isReleased()).toBe(true);
   await vi.runOnlyPendingTimersAsync();
   expect(task).toHaveBeenCalledTimes(1);
 });

@@ -20,14 +20,12 @@ function whenIdle(task: () => void): void {
 /** A gate of its own (the app has one; tests make theirs). */
 export function firstScreenGate() {
   const waiting: (() => void)[] = [];
-  const listeners = new Set<() => void>();
   let drawn = false;
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
     waiting.splice(0).forEach(whenIdle);
-    listeners.forEach((listener) => listener());
   };
   /** `settled`: resolves once the page shows what it was waiting for (never rejects). */
   const markDrawn = (settled: () => Promise<void> = () => Promise.resolve()) => {
@@ -39,12 +37,8 @@ export function firstScreenGate() {
     if (released) whenIdle(task);
     else waiting.push(task);
   };
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  };
   setTimeout(release, LONGEST_WAIT_MS);
-  return { markDrawn, after, release, isReleased: () => released, subscribe };
+  return { markDrawn, after, release };
 }
 
 const gate = typeof window === 'undefined' ? null : firstScreenGate();
@@ -66,13 +60,4 @@ export function afterFirstScreen(task: () => void): void {
 /** Lets the waiting work go now: where no first screen is drawn to wait for (tests). */
 export function releaseFirstScreenWork(): void {
   gate?.release();
-}
-
-/** Whether the waiting work has been let go, and a way to hear when it is (useSyncExternalStore). */
-export function firstScreenReleased(): boolean {
-  return gate?.isReleased() ?? true;
-}
-
-export function onFirstScreenReleased(listener: () => void): () => void {
-  return gate?.subscribe(listener) ?? (() => undefined);
 }

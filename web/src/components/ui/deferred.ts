@@ -1,11 +1,11 @@
 import { createElement, lazy, useSyncExternalStore, type ComponentType } from 'react';
-import { afterFirstScreen, firstScreenReleased, onFirstScreenReleased } from '@/lib/first-screen';
+import { afterFirstScreen } from '@/lib/first-screen';
 
 /**
  * A component the first screen does not need (a modal, a side menu, the toaster): it renders
  * nothing, and its code is not fetched, until the first screen has been painted (or the member
  * taps first); then its code loads, ahead of its use, so it is there when the network is not (an
- * error modal for a lost connection).
+ * error modal for a lost connection), and it renders once its code has come.
  *
  *   const SideMenu = deferred(() => import('./side-menu').then((m) => m.SideMenu));
  *   <Suspense fallback={null}><SideMenu … /></Suspense>
@@ -27,25 +27,52 @@ export async function deferredCodeSettled(): Promise<void> {
 }
 
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let component: ComponentType<P> | undefined;
+  let failed = false;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const listeners = new Set<() => void>();
+  const tell = () => listeners.forEach((listener) => listener());
   const start = () => {
     loading ??= load().then(
-      (component) => ({ default: component }),
+      (loaded) => {
+        component = loaded;
+        failed = false;
+        tell();
+        return { default: loaded };
+      },
       (error: unknown) => {
         // A failed fetch is tried again the next time the component is rendered.
         loading = undefined;
+        failed = true;
+        tell();
         throw error;
       },
     );
     started.add(loading);
     return loading;
   };
-  afterFirstScreen(() => void start());
+  // Each load starts in an idle moment of its own: started by the components as the first screen
+  // is released, they would all be fetched, with their modules linked, in one long task.
+  // A failure there is not lost: the component, once rendered, tries again.
+  afterFirstScreen(() => void start().catch(() => undefined));
   const Lazy = lazy(start);
-  // Mounted with the page (closed modals, hosts), it would otherwise fetch its code at once.
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
   return function Deferred(props: P) {
     // The server draws first screens (src/prerender): nothing deferred is part of them.
-    const released = useSyncExternalStore(onFirstScreenReleased, firstScreenReleased, () => false);
-    return released ? createElement(Lazy, props) : null;
+    const loaded = useSyncExternalStore(
+      subscribe,
+      () => component,
+      () => undefined,
+    );
+    const retry = useSyncExternalStore(
+      subscribe,
+      () => failed,
+      () => false,
+    );
+    if (loaded) return createElement(loaded, props);
+    return retry ? createElement(Lazy, props) : null;
   };
 }
