@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { signInAs, test } from './fixtures/member';
+import { COMPILE_HINT } from '../web/compile-hints';
 
 /*
  * Sign-in, home and the privilege list come from the server already drawn in the brand's theme (web/src/prerender),
@@ -53,6 +54,28 @@ base.describe('first screens drawn by the server', () => {
     expect(primary).toMatch(/^#[0-9a-f]{6}$/i);
     await context.close();
   });
+
+  base(
+    "the app's entry and the page's own code are compiled as they download",
+    async ({ page }) => {
+      await page.goto('/authentication/line-login?brandRef=demo');
+      const entry = await page.locator('script[data-app-entry]').getAttribute('data-app-entry');
+      const pageCode = await page
+        .locator('link[rel="modulepreload"][href*="line-login-page-"]')
+        .getAttribute('href');
+      const shared = await page
+        .locator('link[rel="modulepreload"][href*="first-paint-"]')
+        .getAttribute('href');
+      // As a phone gets them: brotli, decoded by the browser.
+      const text = (url: string) =>
+        page.evaluate((url) => fetch(url).then((response) => response.text()), url);
+      for (const url of [entry!, pageCode!]) {
+        expect((await text(url)).startsWith(`${COMPILE_HINT}\n`), url).toBe(true);
+      }
+      // A chunk shared with code that runs later keeps V8's lazy compilation.
+      expect(await text(shared!)).not.toContain(COMPILE_HINT);
+    },
+  );
 
   base(
     "the device's language cookie chooses the page's language, Thai for any other",

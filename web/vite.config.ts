@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { compileHints } from './compile-hints';
 import { chunkFileName, memberServiceWorker } from './service-worker';
 
 const appBuild: BuildEnvironmentOptions = {
@@ -89,6 +90,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         memberServiceWorker(),
         // Brotli and gzip copies made once at build time; the API sends the one a browser accepts.
         compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.map$/ }),
+        compileHints(),
       ],
   resolve: {
     // Tests too take a library's ES module over its CommonJS main, whose require('react') no
