@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { errorBody } from '@crm/contract/envelope';
 import { getThemeResponse } from '@crm/contract/theme';
 import type { PagePrivileges } from '@crm/contract/privileges';
+import { FIRST_SCREEN_PRIVILEGES } from '@crm/contract/list-values';
 import {
   PAGE_PRIVILEGES_ELEMENT_ID,
   PAGE_THEME_ELEMENT_ID,
@@ -364,6 +365,10 @@ describeEachDatabase('The page shell', (use) => {
     await createPrivilege(db, brand.id, { sortOrder: 0, forTierIds: [12345] });
     await createPrivilege(db, brand.id, { sortOrder: 0, systemType: 2 });
     await createPrivilege(db, brand.id, { validThrough: new Date(Date.now() - 1000) });
+    // Below a phone's first screen: they come with the member's own list.
+    for (let order = 3; order < 3 + FIRST_SCREEN_PRIVILEGES; order++) {
+      await createPrivilege(db, brand.id, { sortOrder: order });
+    }
     const app = await appWithShell(`
       export const drawsPage = () => true;
       export async function renderFirstScreen({ privileges }) {
@@ -378,14 +383,20 @@ describeEachDatabase('The page shell', (use) => {
       const sent = JSON.parse(data?.[1] ?? 'null') as PagePrivileges;
       expect(sent.brandRef).toBe(brand.ref);
       // Offers kept for tiers, for-you ones and ended ones are not shown to anyone who asks.
-      expect(sent.items.map((item) => item.privilege_id)).toEqual([first.id, second.id]);
+      expect(sent.items).toHaveLength(FIRST_SCREEN_PRIVILEGES);
+      expect(sent.items.slice(0, 2).map((item) => item.privilege_id)).toEqual([
+        first.id,
+        second.id,
+      ]);
       expect(sent.items[1]!.name_th).toBe(hostile);
       expect(sent.items[0]).toMatchObject({ remaining_limit: 3, point_need: 10 });
       // Nothing of one member's standing.
       expect(Object.keys(sent.items[0]!)).not.toEqual(
         expect.arrayContaining(['point_ref', 'missing_point', 'is_issuable']),
       );
-      expect(list.body).toContain('<div id="root"><p class="drawn">2</p></div>');
+      expect(list.body).toContain(
+        `<div id="root"><p class="drawn">${FIRST_SCREEN_PRIVILEGES}</p></div>`,
+      );
       for (const url of [
         `/home?brandRef=${brand.ref}`,
         `/privilege/foryou?brandRef=${brand.ref}`,

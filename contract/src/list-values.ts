@@ -9,6 +9,14 @@ export const FILTER_TOTAL = 999;
 /** Spec 9: member lists start at page 1 with 10 a page unless a section says otherwise. */
 export const DEFAULT_LIST_LIMIT = 10;
 
+/**
+ * The cards a phone's first screen of the privilege list shows, two rows of two under the search
+ * and the for-you link: the ones sent with a drawn page, and whose pictures load at once. Those
+ * below come with the member's own list, so a slow connection does not carry them before the first
+ * screen, nor does the app draw them in its first render.
+ */
+export const FIRST_SCREEN_PRIVILEGES = 4;
+
 /** 1 = for everyone, 2 = for you (chosen tiers). */
 export const privilegeSystemType = { everyone: 1, forYou: 2 } as const;
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_LIST_LIMIT, privilegeSystemType } from '@crm/contract/list-values';
+import { FIRST_SCREEN_PRIVILEGES, privilegeSystemType } from '@crm/contract/list-values';
 import { defaultThemeSettings } from '@crm/contract/theme';
 import {
   PRIVILEGE_DEFAULT_IMAGE_GROUP,
@@ -44,7 +44,7 @@ export async function getPrivilegeList(
 }
 
 /**
- * The first page of the brand's list as every member sees it, for a privilege list page drawn
+ * The first cards of the brand's list as every member sees it, for a privilege list page drawn
  * before the member is known: offers kept for some tiers are left out, as the page is drawn for
  * anyone who asks; the member's own list brings them in. The stock is the catalogue's copy, at
  * most as old as the brand's set-up cache; the member's list brings the live one.
@@ -60,7 +60,7 @@ export async function getPrivilegePreview(
     'privilege',
     { standing, used: {}, stock: {} },
     {
-      query: { where: {}, ordering: [], page: 1, limit: DEFAULT_LIST_LIMIT },
+      query: { where: {}, ordering: [], page: 1, limit: FIRST_SCREEN_PRIVILEGES },
       filters: { systemType: privilegeSystemType.everyone },
       now,
     },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FILTER_TOTAL } from '@crm/contract/list-values';
+import { FILTER_TOTAL, FIRST_SCREEN_PRIVILEGES } from '@crm/contract/list-values';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { ListHeader } from '@/components/ui/list-header';
 import { loadMoreOf } from '@/components/ui/privilege-card/load-more';
@@ -77,8 +77,7 @@ export function PrivilegeListPage() {
         label={t('list.title')}
         items={cards}
         loading={list.isPending && !drawnCards}
-        // The two rows a phone shows below the search and the for-you link.
-        eager={4}
+        eager={FIRST_SCREEN_PRIVILEGES}
         onSelect={(item) =>
           void navigate(brandPath('privilege.detail', { privilegeId: item.privilegeId }))
         }
