@@ -11,9 +11,9 @@ export const DEFAULT_LIST_LIMIT = 10;
 
 /**
  * The cards a phone's first screen of the privilege list shows, two rows of two under the search
- * and the for-you link: the ones sent with a drawn page, and whose pictures load at once. Those
- * below come with the member's own list, so a slow connection does not carry them before the first
- * screen, nor does the app draw them in its first render.
+ * and the for-you link: the ones sent with a drawn page. Those below come with the member's own
+ * list, so a slow connection does not carry them before the first screen, nor does the app draw
+ * them in its first render.
  */
 export const FIRST_SCREEN_PRIVILEGES = 4;
 

@@ -95,14 +95,16 @@ describe('renderFirstScreen', () => {
 
   it("draws the privilege list's first cards, the member's standing left blank", async () => {
     const list = (await draw('/privilege?brandRef=brand-a', {
-      privileges: [preview(1, 'กาแฟฟรี'), preview(2, 'เค้กฟรี')],
+      privileges: [1, 2, 3, 4].map((id) => preview(id, id === 1 ? 'กาแฟฟรี' : `สิทธิ์ ${id}`)),
     }))!;
     expect(list).toContain('>สิทธิพิเศษ</h1>');
     expect(list).toContain('data-testid="category-tabs-skeleton"');
     expect(list).not.toContain('aria-busy="true"');
     expect(list).toContain('>กาแฟฟรี</span>');
-    // The pictures a phone shows first load at once.
+    // The first row's pictures load with the page; the second row's, at the screen's edge, after.
     expect(list).toMatch(/src="\/images\/a\/privilege-1.svg" alt loading="eager"/);
+    expect(list).toMatch(/src="\/images\/a\/privilege-2.svg" alt loading="eager"/);
+    expect(list).toMatch(/src="\/images\/a\/privilege-3.svg" alt loading="lazy"/);
     // Fully used is everyone's; whether one member can redeem is left blank for the app.
     expect(list).toContain('data-state="fully-used"');
     expect(list).toContain('data-state="standing-unknown"');
