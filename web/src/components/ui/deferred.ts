@@ -27,24 +27,27 @@ export async function deferredCodeSettled(): Promise<void> {
 }
 
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let component: ComponentType<P> | undefined;
-  let failed = false;
+  /** What the component draws with: its code once it has come, or that the last fetch failed. */
+  type State = { component?: ComponentType<P>; failed: boolean };
+  // The server draws first screens (src/prerender): nothing deferred is part of them.
+  const onServer: State = { failed: false };
+  let state = onServer;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const listeners = new Set<() => void>();
-  const tell = () => listeners.forEach((listener) => listener());
+  const settle = (next: State) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
   const start = () => {
     loading ??= load().then(
-      (loaded) => {
-        component = loaded;
-        failed = false;
-        tell();
-        return { default: loaded };
+      (component) => {
+        settle({ component, failed: false });
+        return { default: component };
       },
       (error: unknown) => {
         // A failed fetch is tried again the next time the component is rendered.
         loading = undefined;
-        failed = true;
-        tell();
+        settle({ failed: true });
         throw error;
       },
     );
@@ -60,19 +63,10 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     listeners.add(listener);
     return () => void listeners.delete(listener);
   };
+  const current = () => state;
   return function Deferred(props: P) {
-    // The server draws first screens (src/prerender): nothing deferred is part of them.
-    const loaded = useSyncExternalStore(
-      subscribe,
-      () => component,
-      () => undefined,
-    );
-    const retry = useSyncExternalStore(
-      subscribe,
-      () => failed,
-      () => false,
-    );
-    if (loaded) return createElement(loaded, props);
-    return retry ? createElement(Lazy, props) : null;
+    const { component, failed } = useSyncExternalStore(subscribe, current, () => onServer);
+    if (component) return createElement(component, props);
+    return failed ? createElement(Lazy, props) : null;
   };
 }
