@@ -150,8 +150,13 @@ base.describe('first screens drawn by the server', () => {
       if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) entryFetches += 1;
     });
     await page.goto('/authentication/line-login?brandRef=demo');
-    // Its screen is whole: the page's boot script fetches the app once it is painted.
-    await expect(page.locator('script[data-app-entry]')).toHaveCount(1);
+    // Its screen is whole: the page's boot script fetches the app once it is painted, and
+    // imports none of it.
+    const boot = page.locator('script[data-app-entry]');
+    await expect(boot).toHaveCount(1);
+    const entry = (await boot.getAttribute('data-app-entry'))!.split('/').pop()!;
+    const bootCode = await (await page.request.get((await boot.getAttribute('src'))!)).text();
+    expect(bootCode).not.toContain(entry);
     const byPhone = page.getByRole('button', { name: 'เข้าสู่ระบบด้วยเบอร์โทรศัพท์' });
     await expect(byPhone).toBeVisible();
     await expect.poll(async () => (await frames(page)).frames).toBeGreaterThan(10);

@@ -24,10 +24,11 @@ const appBuild: BuildEnvironmentOptions = {
       // first screen is one chunk. The boot script stays apart, sharing only what it uses.
       codeSplitting: {
         groups: [
-          // With the stylesheet's loader and Vite's preload helper, which the boot script calls.
+          // With the stylesheet's loader, the mark of drawn screens with formats and Vite's preload
+          // helper, which the boot script uses.
           {
             name: 'first-paint',
-            test: /\/src\/lib\/(first-paint|app-stylesheet)\.ts$|vite\/preload-helper/,
+            test: /\/src\/lib\/(first-paint|app-stylesheet|drawn-formats)\.ts$|vite\/preload-helper/,
             priority: 2,
           },
           // The formats the boot script makes while the entry is on the way: a chunk of their own,

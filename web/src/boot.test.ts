@@ -2,10 +2,15 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 import { APP_ENTRY_ATTRIBUTE, APP_STYLE_ATTRIBUTE, startAppAfterPaint } from './boot';
 import { applyAppStylesheet } from './lib/app-stylesheet';
+import { DRAWS_FORMATS_ATTRIBUTE } from './lib/drawn-formats';
+import { warmIntl } from './lib/warm-intl';
+
+vi.mock('./lib/warm-intl', () => ({ warmIntl: vi.fn() }));
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.mocked(warmIntl).mockClear();
   vi.useRealTimers();
   document.body.replaceChildren();
   document.head.replaceChildren();
@@ -81,5 +86,26 @@ it.each(['load', 'error'])(
     expect(stylesheet()!.media).toBe('print');
     applyAppStylesheet();
     expect(stylesheet()!.media).toBe('all');
+  },
+);
+
+it.each([
+  ['makes', true],
+  ['leaves', false],
+])(
+  '%s the formats of a drawn screen with numbers and dates while the entry loads',
+  async (_, draws) => {
+    bootScript('/assets/index-abc.js');
+    const screen = document.createElement('div');
+    if (draws) screen.setAttribute(DRAWS_FORMATS_ATTRIBUTE, '');
+    document.body.append(screen);
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      callback(0);
+      return 1;
+    });
+    startAppAfterPaint(document, () => Promise.resolve());
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.dynamicImportSettled();
+    expect(warmIntl).toHaveBeenCalledTimes(draws ? 1 : 0);
   },
 );

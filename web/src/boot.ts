@@ -7,6 +7,7 @@
  * of the drawn screen itself are in the page.
  */
 import { fetchAppStylesheet } from './lib/app-stylesheet';
+import { DRAWS_FORMATS_ATTRIBUTE } from './lib/drawn-formats';
 import { afterFirstPaint } from './lib/first-paint';
 
 export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
@@ -36,7 +37,9 @@ export function startAppAfterPaint(
     void (style ? fetchAppStylesheet(doc, style) : Promise.resolve()).then(() => load(entry));
     // Beside the entry, which imports it too: it makes the page's formats while the entry is on
     // the way, each in a task of its own rather than in the app's first render.
-    void import('./lib/warm-intl').then(({ warmIntl }) => warmIntl());
+    if (doc.querySelector(`[${DRAWS_FORMATS_ATTRIBUTE}]`)) {
+      void import('./lib/warm-intl').then(({ warmIntl }) => warmIntl());
+    }
   };
   afterFirstPaint(start);
   setTimeout(start, LONGEST_WAIT_MS);
