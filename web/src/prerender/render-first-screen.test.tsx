@@ -108,9 +108,12 @@ describe('renderFirstScreen', () => {
     expect(list).toContain('data-testid="category-tabs-skeleton"');
     expect(list).not.toContain('aria-busy="true"');
     expect(list).toContain('>กาแฟฟรี</span>');
-    // The first row's pictures load with the page; the second row's, at the screen's edge, after.
-    expect(list).toMatch(/src="\/images\/a\/privilege-1.svg" alt loading="eager"/);
-    expect(list).toMatch(/src="\/images\/a\/privilege-2.svg" alt loading="eager"/);
+    // The first row's pictures load with the page, the first ahead of the others (HTML reads
+    // attribute names in any case); the second row's, at the screen's edge, after.
+    expect(list).toMatch(
+      /src="\/images\/a\/privilege-1.svg" alt loading="eager" fetchpriority="high" decoding/i,
+    );
+    expect(list).toMatch(/src="\/images\/a\/privilege-2.svg" alt loading="eager" decoding/);
     expect(list).toMatch(/src="\/images\/a\/privilege-3.svg" alt loading="lazy"/);
     // Fully used is everyone's; whether one member can redeem is left blank for the app.
     expect(list).toContain('data-state="fully-used"');

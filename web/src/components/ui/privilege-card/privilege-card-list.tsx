@@ -31,7 +31,10 @@ export interface PrivilegeCardListProps {
   emptyDescription?: string;
   /** Accessible name of the list. */
   label?: string;
-  /** How many of the first cards a page opens on: their pictures load at once. */
+  /**
+   * How many of the first cards a page opens on: their pictures load at once, the first one, the
+   * largest thing on that screen, ahead of the page's other pictures.
+   */
   eager?: number;
 }
 
@@ -64,6 +67,7 @@ export function PrivilegeCardList({
               onClick={onSelect}
               badge={badgeOf?.(item)}
               eager={index < eager}
+              leading={index === 0 && eager > 0}
             />
           </li>
         ))}

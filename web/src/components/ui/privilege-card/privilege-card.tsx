@@ -35,6 +35,8 @@ export interface PrivilegeCardProps {
   badge?: string;
   /** On the first screen: the picture loads at once rather than when laid out in view. */
   eager?: boolean;
+  /** The first screen's first card: its picture is asked for ahead of the page's others. */
+  leading?: boolean;
 }
 
 const stateClass: Record<PrivilegeCardState, string> = {
@@ -51,6 +53,7 @@ export function PrivilegeCard({
   onClick,
   badge,
   eager = false,
+  leading = false,
 }: PrivilegeCardProps) {
   const { t } = useTranslation('privileges');
   const show = { ...DEFAULT_PRIVILEGE_CARD_DISPLAY, ...display };
@@ -64,6 +67,7 @@ export function PrivilegeCard({
         fullyUsed={state === 'fully-used'}
         badge={badge}
         eager={eager}
+        leading={leading}
       />
       {show.display ? (
         <span className={styles.body}>
@@ -175,11 +179,13 @@ function CardImage({
   fullyUsed,
   badge,
   eager,
+  leading,
 }: {
   src: string;
   fullyUsed: boolean;
   badge: string | undefined;
   eager: boolean;
+  leading: boolean;
 }) {
   const { t } = useTranslation('privileges');
   const [failed, setFailed] = useState<string | null>(null);
@@ -192,6 +198,7 @@ function CardImage({
           src={src}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={leading ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed(src)}
         />
