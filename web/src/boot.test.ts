@@ -105,6 +105,11 @@ it.each([
     });
     startAppAfterPaint(document, () => Promise.resolve());
     await vi.advanceTimersByTimeAsync(0);
+    // The app's files are asked for after the paint; the formats' module in a task after that.
+    expect(document.head.querySelector('link[rel=modulepreload]')).not.toBeNull();
+    await vi.dynamicImportSettled();
+    expect(warmIntl).not.toHaveBeenCalled();
+    await vi.runOnlyPendingTimersAsync();
     await vi.dynamicImportSettled();
     expect(warmIntl).toHaveBeenCalledTimes(draws ? 1 : 0);
   },

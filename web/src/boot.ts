@@ -36,9 +36,10 @@ export function startAppAfterPaint(
     doc.head.append(preload);
     void (style ? fetchAppStylesheet(doc, style) : Promise.resolve()).then(() => load(entry));
     // Beside the entry, which imports it too: it makes the page's formats while the entry is on
-    // the way, each in a task of its own rather than in the app's first render.
+    // the way, each in a task of its own rather than in the app's first render. Its requests are
+    // a task of their own too: on a slow phone each request a script starts costs the main thread.
     if (doc.querySelector(`[${DRAWS_FORMATS_ATTRIBUTE}]`)) {
-      void import('./lib/warm-intl').then(({ warmIntl }) => warmIntl());
+      setTimeout(() => void import('./lib/warm-intl').then(({ warmIntl }) => warmIntl()));
     }
   };
   afterFirstPaint(start);
