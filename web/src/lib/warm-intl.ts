@@ -8,6 +8,8 @@ const FORMATS: (() => unknown)[] = [
   () => formatDate(0, 'short', 'th'),
 ];
 
+let warmed = false;
+
 /**
  * Makes the formats a first screen draws before it draws them, while the page waits for its code
  * or its data: the first Intl format a page makes reads the browser's locale data, 50 to 110 ms on
@@ -16,6 +18,10 @@ const FORMATS: (() => unknown)[] = [
  * Dates are made in Thai: the locale data they read serves English too.
  */
 export function warmIntl(): void {
+  // The boot script of a drawn page and the router's prefetch both ask, and so does every visit
+  // to such a page: the formats are made once.
+  if (warmed) return;
+  warmed = true;
   const steps = [...FORMATS];
   const next = () => {
     steps.shift()?.();
