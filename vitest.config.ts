@@ -70,6 +70,10 @@ export default defineConfig({
       },
       // The member app's config is a function: its renderer of first screens builds apart.
       ...frontEnd('web', webConfig({ command: 'serve', mode: 'test' })),
+      {
+        // The member app's build plugins, in Node as Vite runs them.
+        test: { name: 'web-build', root: './web', include: ['*.test.ts'], environment: 'node' },
+      },
       ...frontEnd('console', consoleConfig),
     ],
   },

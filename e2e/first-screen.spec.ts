@@ -141,6 +141,36 @@ base.describe('first screens drawn by the server', () => {
     },
   );
 
+  base(
+    "the drawn privilege list's text takes the two faces made for it and fetches no other",
+    async ({ browser }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/privilege?brandRef=demo');
+      await expect(page.locator('[inert] ul li').first()).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      // Thai, digits and bold: each from a face that has loaded, the machine's letters for none.
+      const drawn = await page.evaluate(() =>
+        ['400', '700'].map((weight) =>
+          document.fonts.check(`${weight} 16px "Noto Sans Thai Variable"`, 'ใช้ได้ถึง 5 มิ.ย. 2570'),
+        ),
+      );
+      await context.close();
+      expect(drawn).toEqual([true, true]);
+      expect(fonts.map((file) => file.replace(/-[\w-]{8}\.woff2$/, '.woff2')).sort()).toEqual([
+        '/assets/noto-sans-thai-latin-basic-400-700.woff2',
+        '/assets/noto-sans-thai-thai-400-700.woff2',
+      ]);
+    },
+  );
+
   base('the app takes sign-in over in place, and its buttons work', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

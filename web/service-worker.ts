@@ -26,10 +26,12 @@ export function memberServiceWorker() {
     injectRegister: false,
     manifest: false,
     workbox: {
-      // The Thai and Latin subsets are the ones Thai and English text use; the rest never load.
+      // The faces Thai and English text use (member-fonts.ts), and the rest of Latin-1 for
+      // names with accents; Latin Extended never loads offline.
       globPatterns: [
         '**/*.{js,css,html,svg,png,webp}',
-        '**/noto-sans-thai-{thai,latin}-wght-normal-*.woff2',
+        '**/noto-sans-thai-{thai,latin-basic}-400-700-*.woff2',
+        '**/noto-sans-thai-latin-wght-normal-*.woff2',
       ],
       // Workbox's own default, plus the LIFF SDK: most members never open the app inside LINE,
       // and there it is fetched when needed.

@@ -4,6 +4,7 @@ import { compression } from 'vite-plugin-compression2';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { compileHints } from './compile-hints';
+import { memberFonts } from './member-fonts';
 import { chunkFileName, memberServiceWorker } from './service-worker';
 
 const appBuild: BuildEnvironmentOptions = {
@@ -88,6 +89,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     : [
         // React's fast refresh cannot reach Preact's components: an edit reloads the page.
         react({ refreshExclude: /./ }),
+        memberFonts(),
         memberServiceWorker(),
         // Brotli and gzip copies made once at build time; the API sends the one a browser accepts.
         compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.map$/ }),
