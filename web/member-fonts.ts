@@ -6,14 +6,18 @@ import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 const fontsource = '@fontsource-variable/noto-sans-thai';
-const sourceFile = (name: string) => require.resolve(`${fontsource}/files/${name}`);
+/** A file of fontsource's package, as installed. */
+export const fontsourceFile = (name: string) => require.resolve(`${fontsource}/files/${name}`);
+const THAI_FILE = 'noto-sans-thai-thai-wght-normal.woff2';
+const LATIN_FILE = 'noto-sans-thai-latin-wght-normal.woff2';
+const LATIN_EXT_FILE = 'noto-sans-thai-latin-ext-wght-normal.woff2';
 /** The character ranges of fontsource's subsets, as its own stylesheets declare them. */
 export const fontsourceRanges = require(`${fontsource}/unicode.json`) as Record<
   'thai' | 'latin' | 'latin-ext',
   string
 >;
 
-export const FAMILY = 'Noto Sans Thai Variable';
+const FAMILY = 'Noto Sans Thai Variable';
 
 /** The weights the app's styles use: each made face carries only this part of the weight axis. */
 export const WEIGHTS = { min: 400, max: 700 } as const;
@@ -31,18 +35,18 @@ export const LATIN_BASIC_RANGE =
 export const madeFaces = [
   {
     file: 'noto-sans-thai-thai-400-700.woff2',
-    from: 'noto-sans-thai-thai-wght-normal.woff2',
+    from: THAI_FILE,
     unicodeRange: fontsourceRanges.thai,
   },
   {
     file: 'noto-sans-thai-latin-basic-400-700.woff2',
-    from: 'noto-sans-thai-latin-wght-normal.woff2',
+    from: LATIN_FILE,
     unicodeRange: LATIN_BASIC_RANGE,
   },
 ] as const;
 
 /** Where the made faces and their stylesheet are written; src/styles/global.css imports it. */
-export const FONTS_DIR = path.resolve(import.meta.dirname, '../node_modules/.cache/member-fonts');
+const FONTS_DIR = path.resolve(import.meta.dirname, '../node_modules/.cache/member-fonts');
 
 type CodePoints = Set<number>;
 
@@ -55,7 +59,7 @@ export function parseUnicodeRange(range: string): CodePoints {
   return points;
 }
 
-export function formatUnicodeRange(points: CodePoints): string {
+function formatUnicodeRange(points: CodePoints): string {
   const sorted = [...points].sort((a, b) => a - b);
   const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
   const parts: string[] = [];
@@ -78,7 +82,7 @@ export function latinRestRange(): string {
 }
 
 /** The printable characters of a range: what a face made for it must draw. */
-export function printable(range: string): string {
+function printable(range: string): string {
   return String.fromCodePoint(
     ...[...parseUnicodeRange(range)].filter((point) => point >= 0x20 && point !== 0x7f),
   );
@@ -98,21 +102,13 @@ const fontFace = (url: string, unicodeRange: string, weights: string) => `@font-
  * The stylesheet of the app's text face: the made faces, and fontsource's own files for the rest
  * of Latin and for Latin Extended, with the ranges that do not overlap the made ones.
  */
-export function fontsStylesheet(dir: string): string {
+function fontsStylesheet(dir: string): string {
   const fromDir = (file: string) => path.relative(dir, file).split(path.sep).join('/');
   const weights = `${WEIGHTS.min} ${WEIGHTS.max}`;
   return [
     ...madeFaces.map((face) => fontFace(`./${face.file}`, face.unicodeRange, weights)),
-    fontFace(
-      fromDir(sourceFile('noto-sans-thai-latin-wght-normal.woff2')),
-      latinRestRange(),
-      weights,
-    ),
-    fontFace(
-      fromDir(sourceFile('noto-sans-thai-latin-ext-wght-normal.woff2')),
-      fontsourceRanges['latin-ext'],
-      weights,
-    ),
+    fontFace(fromDir(fontsourceFile(LATIN_FILE)), latinRestRange(), weights),
+    fontFace(fromDir(fontsourceFile(LATIN_EXT_FILE)), fontsourceRanges['latin-ext'], weights),
   ].join('\n');
 }
 
@@ -122,7 +118,7 @@ export async function writeMemberFonts(dir: string = FONTS_DIR): Promise<void> {
   await Promise.all(
     madeFaces.map(async (face) => {
       const subset = await subsetFont(
-        readFileSync(sourceFile(face.from)),
+        readFileSync(fontsourceFile(face.from)),
         printable(face.unicodeRange),
         {
           targetFormat: 'woff2',
