@@ -32,11 +32,19 @@ function mockingTests(workspace: string): string[] {
     .map((file) => `src/${file.split(path.sep).join('/')}`);
 }
 
+/**
+ * A page's test types into whole forms and waits for the page to answer, on two cores shared with
+ * the API's suites and their databases: seconds at a busy moment. Five (Vitest's default) is a
+ * timing, and timings live in the benchmarks; a test that hangs still fails.
+ */
+const FRONT_END_TEST_TIMEOUT_MS = 20_000;
+
 const frontEnd = (workspace: 'web' | 'console', config: ViteUserConfig) => {
   const mocking = mockingTests(workspace);
+  const test = { ...config.test, testTimeout: FRONT_END_TEST_TIMEOUT_MS };
   return [
-    { ...config, test: { ...config.test, isolate: false, exclude: mocking } },
-    { ...config, test: { ...config.test, name: `${workspace}-mocks`, include: mocking } },
+    { ...config, test: { ...test, isolate: false, exclude: mocking } },
+    { ...config, test: { ...test, name: `${workspace}-mocks`, include: mocking } },
   ];
 };
 
