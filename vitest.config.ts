@@ -41,7 +41,14 @@ const FRONT_END_TEST_TIMEOUT_MS = 20_000;
 
 const frontEnd = (workspace: 'web' | 'console', config: ViteUserConfig) => {
   const mocking = mockingTests(workspace);
-  const test = { ...config.test, testTimeout: FRONT_END_TEST_TIMEOUT_MS };
+  const test = {
+    ...config.test,
+    testTimeout: FRONT_END_TEST_TIMEOUT_MS,
+    setupFiles: [
+      path.join(import.meta.dirname, 'scripts/testing-library-timeouts.ts'),
+      ...[config.test?.setupFiles ?? []].flat(),
+    ],
+  };
   return [
     { ...config, test: { ...test, isolate: false, exclude: mocking } },
     { ...config, test: { ...test, name: `${workspace}-mocks`, include: mocking } },
