@@ -25,18 +25,10 @@ const appBuild: BuildEnvironmentOptions = {
       // first screen is one chunk. The boot script stays apart, sharing only what it uses.
       codeSplitting: {
         groups: [
-          // With the stylesheet's loader, the mark of drawn screens with formats and Vite's preload
-          // helper, which the boot script uses.
+          // With the stylesheet's loader and Vite's preload helper, which the boot script uses.
           {
             name: 'first-paint',
-            test: /\/src\/lib\/(first-paint|app-stylesheet|drawn-formats)\.ts$|vite\/preload-helper/,
-            priority: 2,
-          },
-          // The formats the boot script makes while the entry is on the way: a chunk of their own,
-          // as the entry's own would make the boot script wait for the entry.
-          {
-            name: 'intl',
-            test: /\/(web\/src\/lib\/(warm-intl|format)|contract\/src\/(dates|date-locales|number-format))\.ts$/,
+            test: /\/src\/lib\/(first-paint|app-stylesheet)\.ts$|vite\/preload-helper/,
             priority: 2,
           },
           {

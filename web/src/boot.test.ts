@@ -2,15 +2,10 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 import { APP_ENTRY_ATTRIBUTE, APP_STYLE_ATTRIBUTE, startAppAfterPaint } from './boot';
 import { applyAppStylesheet } from './lib/app-stylesheet';
-import { DRAWS_FORMATS_ATTRIBUTE } from './lib/drawn-formats';
-import { warmIntl } from './lib/warm-intl';
-
-vi.mock('./lib/warm-intl', () => ({ warmIntl: vi.fn() }));
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.mocked(warmIntl).mockClear();
   vi.useRealTimers();
   document.body.replaceChildren();
   document.head.replaceChildren();
@@ -86,31 +81,5 @@ it.each(['load', 'error'])(
     expect(stylesheet()!.media).toBe('print');
     applyAppStylesheet();
     expect(stylesheet()!.media).toBe('all');
-  },
-);
-
-it.each([
-  ['makes', true],
-  ['leaves', false],
-])(
-  '%s the formats of a drawn screen with numbers and dates while the entry loads',
-  async (_, draws) => {
-    bootScript('/assets/index-abc.js');
-    const screen = document.createElement('div');
-    if (draws) screen.setAttribute(DRAWS_FORMATS_ATTRIBUTE, '');
-    document.body.append(screen);
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      callback(0);
-      return 1;
-    });
-    startAppAfterPaint(document, () => Promise.resolve());
-    await vi.advanceTimersByTimeAsync(0);
-    // The app's files are asked for after the paint; the formats' module in a task after that.
-    expect(document.head.querySelector('link[rel=modulepreload]')).not.toBeNull();
-    await vi.dynamicImportSettled();
-    expect(warmIntl).not.toHaveBeenCalled();
-    await vi.runOnlyPendingTimersAsync();
-    await vi.dynamicImportSettled();
-    expect(warmIntl).toHaveBeenCalledTimes(draws ? 1 : 0);
   },
 );

@@ -7,7 +7,6 @@
  * of the drawn screen itself are in the page.
  */
 import { fetchAppStylesheet } from './lib/app-stylesheet';
-import { DRAWS_FORMATS_ATTRIBUTE } from './lib/drawn-formats';
 import { afterFirstPaint } from './lib/first-paint';
 
 export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
@@ -35,12 +34,6 @@ export function startAppAfterPaint(
     preload.href = entry;
     doc.head.append(preload);
     void (style ? fetchAppStylesheet(doc, style) : Promise.resolve()).then(() => load(entry));
-    // Beside the entry, which imports it too: it makes the page's formats while the entry is on
-    // the way, each in a task of its own rather than in the app's first render. Its requests are
-    // a task of their own too: on a slow phone each request a script starts costs the main thread.
-    if (doc.querySelector(`[${DRAWS_FORMATS_ATTRIBUTE}]`)) {
-      setTimeout(() => void import('./lib/warm-intl').then(({ warmIntl }) => warmIntl()));
-    }
   };
   afterFirstPaint(start);
   setTimeout(start, LONGEST_WAIT_MS);

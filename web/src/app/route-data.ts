@@ -9,7 +9,6 @@ import { defaultImageQueryOptions } from '@/features/privileges/api/get-default-
 import { privilegeListQueryOptions } from '@/features/privileges/api/get-privilege-list';
 import { profileQueryOptions } from '@/lib/api/profile';
 import { currentBrand } from '@/lib/brand';
-import { pagesDrawingFormats } from '@/lib/drawn-formats';
 import type { RouteName } from '@/lib/routes';
 import { storage } from '@/lib/storage';
 import { themeQueryOptions } from '@/lib/theme/get-theme';
@@ -60,7 +59,4 @@ const firstQueries: Partial<Record<RouteName, (client: QueryClient) => Promise<u
 export function prefetchRouteData(name: RouteName, client: QueryClient): void {
   // A failed prefetch is the page's to show: its own query asks again and reports the failure.
   void Promise.allSettled(firstQueries[name]?.(client) ?? []);
-  if (pagesDrawingFormats.has(name)) {
-    void import('@/lib/warm-intl').then(({ warmIntl }) => warmIntl());
-  }
 }

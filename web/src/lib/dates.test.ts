@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  addDays,
   addMonths,
   birthDateLimits,
   buddhistYear,
@@ -17,7 +18,10 @@ import {
   weekdayNames,
   yearOptions,
 } from './dates';
+import { formatDate, localDate, type DateLanguage } from '@crm/contract/dates';
 import { i18n } from './i18n';
+
+const englishCommon = i18n.getResourceBundle('en-US', 'common') as object;
 
 afterEach(async () => {
   await i18n.changeLanguage('th');
@@ -169,5 +173,28 @@ describe('relativeRange', () => {
     [{ unit: 'seconds', amount: 10 } as const, new Date(2024, 5, 15, 11, 59, 50)],
   ])('%j', (option, start) => {
     expect(relativeRange(option, now)).toEqual({ start, end: now });
+  });
+});
+
+describe('written without Intl', () => {
+  const languages: DateLanguage[] = ['th', 'en-US'];
+
+  it('writes every day of a century as Intl does, in both languages and both styles', () => {
+    for (let day = localDate(1950, 0, 1); day.getFullYear() < 2050; day = addDays(day, 1)) {
+      for (const lng of languages) {
+        for (const style of ['full', 'short'] as const) {
+          expect(formatThaiDate(day, style, lng)).toBe(formatDate(day, style, lng));
+        }
+      }
+    }
+  });
+
+  it('writes with Intl a language whose texts are not loaded yet', () => {
+    i18n.removeResourceBundle('en-US', 'common');
+    try {
+      expect(formatThaiDate('2024-09-05', 'short', 'en-US')).toBe('5 Sept 2567 BE');
+    } finally {
+      i18n.addResourceBundle('en-US', 'common', englishCommon);
+    }
   });
 });

@@ -45,3 +45,60 @@ describe('formatPoints', () => {
     expect(formatPoints(1234.56)).toBe('1,234.56');
   });
 });
+
+describe('formatNumber', () => {
+  const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+  it('writes what Intl writes, ties, signs, zeros and huge values included', () => {
+    const values = [
+      0,
+      -0,
+      1,
+      -1,
+      7,
+      999,
+      1000,
+      -1000,
+      1234.5,
+      1_000_000,
+      12_345_678.9,
+      0.1,
+      0.005,
+      0.015,
+      1.005,
+      1.115,
+      0.285,
+      2.675,
+      999.995,
+      999_999.999,
+      -0.001,
+      -0.004,
+      -0.005,
+      0.125,
+      2.5e-7,
+      123_456_789.125,
+      2 ** 53,
+      9.99e20,
+      1e21,
+      -1e22,
+      Number.MAX_VALUE,
+      Infinity,
+      -Infinity,
+      NaN,
+    ];
+    for (const value of values) expect(formatNumber(value), String(value)).toBe(intl.format(value));
+  });
+
+  it('writes what Intl writes for numbers of every size and precision', () => {
+    let seed = 20_241_207;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 20_000; i++) {
+      const digits = Math.floor(random() * 16);
+      const value = (random() - 0.3) * 10 ** digits;
+      const rounded = Math.round(value * 1000) / 1000;
+      for (const candidate of [value, rounded, Math.trunc(value)]) {
+        expect(formatNumber(candidate), String(candidate)).toBe(intl.format(candidate));
+      }
+    }
+  });
+});

@@ -8,7 +8,6 @@ import {
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { routePages } from '@/app/route-pages';
-import { DRAWS_FORMATS_ATTRIBUTE } from '@/lib/drawn-formats';
 import { routeByPath } from '@/lib/routes';
 import { storage } from '@/lib/storage';
 
@@ -71,9 +70,8 @@ const preview = (id: number, name: string): PrivilegePreviewItem => ({
 describe('renderFirstScreen', () => {
   it("draws sign-in with the brand's login logo, in Thai unless the device chose English", async () => {
     const thai = await draw('/authentication/line-login?brandRef=brand-a');
-    // Nothing in it answers a tap until the app takes it over, and it draws no number or date.
+    // Nothing in it answers a tap until the app takes it over.
     expect(thai).toContain('<div inert aria-hidden="true" style="display:contents;">');
-    expect(thai).not.toContain(DRAWS_FORMATS_ATTRIBUTE);
     expect(thai).toMatch(/<img [^>]*class="_logo_/);
     expect(thai).toContain('src="/images/a/login.svg"');
     expect(thai).toContain('>ยินดีต้อนรับ</h1>');
@@ -88,10 +86,6 @@ describe('renderFirstScreen', () => {
 
   it('draws home with the header logo and the covers when the brand shows them', async () => {
     const shown = await draw('/home?brandRef=brand-a');
-    // Its boot script makes the formats of the member's points and tier while the app loads.
-    expect(shown).toContain(
-      `<div inert aria-hidden="true" style="display:contents;" ${DRAWS_FORMATS_ATTRIBUTE}`,
-    );
     expect(shown).toContain('src="/images/a/home.svg"');
     expect(shown).toContain('src="/images/a/cover-1.webp"');
     expect(shown).toContain('>หน้าหลัก</h1>');
@@ -104,7 +98,6 @@ describe('renderFirstScreen', () => {
       privileges: [1, 2, 3, 4].map((id) => preview(id, id === 1 ? 'กาแฟฟรี' : `สิทธิ์ ${id}`)),
     }))!;
     expect(list).toContain('>สิทธิพิเศษ</h1>');
-    expect(list).toContain(DRAWS_FORMATS_ATTRIBUTE);
     expect(list).toContain('data-testid="category-tabs-skeleton"');
     expect(list).not.toContain('aria-busy="true"');
     expect(list).toContain('>กาแฟฟรี</span>');

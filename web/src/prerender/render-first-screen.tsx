@@ -9,7 +9,6 @@ import { AuthLayout } from '@/app/layouts/auth-layout';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { layoutNamespaces, routePages } from '@/app/route-pages';
 import { privilegePreviewKey } from '@/features/privileges/api/page-preview';
-import { DRAWS_FORMATS_ATTRIBUTE, pagesDrawingFormats } from '@/lib/drawn-formats';
 import {
   firstScreenNamespaces,
   i18n,
@@ -86,12 +85,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<st
       // Its buttons do nothing until the app takes the page over: inert and hidden from assistive
       // technology, so a tap, a screen reader or a test waits for the app's own elements instead
       // of reaching these. The wrapper makes no box, so nothing moves.
-      <div
-        inert
-        aria-hidden
-        style={{ display: 'contents' }}
-        {...(pagesDrawingFormats.has(name) && { [DRAWS_FORMATS_ATTRIBUTE]: '' })}
-      >
+      <div inert aria-hidden style={{ display: 'contents' }}>
         <I18nextProvider i18n={texts}>
           <QueryClientProvider client={client}>
             <RouterProvider router={router} />

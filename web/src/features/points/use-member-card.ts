@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@crm/contract/customer';
 import { onProfileRead, PROFILE_QUERY_KEY } from '@/lib/api/profile';
 import { currentBrand } from '@/lib/brand';
+import { afterFirstScreen } from '@/lib/first-screen';
 import { saveMemberCard, savedMemberCard, type MemberCard } from '@/lib/member-card';
 import { useOnline } from '@/lib/online';
 import type { CollectingMember } from './components/points-collection-modal';
@@ -40,18 +41,22 @@ export function useMemberCard(
   // redraw all of home.
   useEffect(() => {
     if (!brandRef) return;
+    // Written when the browser is idle: the first write to storage holds a phone's main thread
+    // for tens of milliseconds, and home's first render has no need of it.
     const keep = (read: Profile | undefined, readAt: number) => {
       if (!read) return;
-      saveMemberCard({
-        brandRef,
-        code: codeOf(read),
-        fullName: `${read.first_name} ${read.last_name}`.trim(),
-        firstName: read.first_name,
-        mobile: read.mobile_no,
-        points: read.point,
-        tier,
-        savedAt: new Date(readAt).toISOString(),
-      });
+      afterFirstScreen(() =>
+        saveMemberCard({
+          brandRef,
+          code: codeOf(read),
+          fullName: `${read.first_name} ${read.last_name}`.trim(),
+          firstName: read.first_name,
+          mobile: read.mobile_no,
+          points: read.point,
+          tier,
+          savedAt: new Date(readAt).toISOString(),
+        }),
+      );
     };
     const state = queryClient.getQueryState<Profile>(PROFILE_QUERY_KEY);
     if (state) keep(state.data, state.dataUpdatedAt);
