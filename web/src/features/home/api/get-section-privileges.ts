@@ -1,4 +1,4 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LayoutSection } from '@crm/contract/app-config';
 import { getPrivilegePage } from '@/lib/api/privileges';
 import { PRIVILEGES_QUERY_KEY } from '@/lib/api/query-keys';
@@ -27,6 +27,19 @@ function sectionPrivilegesQueryOptions(section: SectionSource) {
  */
 export function useSectionPrivileges(section: SectionSource) {
   return useQuery(sectionPrivilegesQueryOptions(section));
+}
+
+/**
+ * Asks for the lists of the sections that show privileges, as home's sections will: home's
+ * prefetch (app/route-data.ts) asks as soon as the layout has come, not once home has drawn it.
+ */
+export function prefetchSectionPrivileges(
+  client: QueryClient,
+  sections: SectionSource[],
+): Promise<void>[] {
+  return sections
+    .filter((section) => sectionListParams(section) !== null)
+    .map((section) => client.prefetchQuery(sectionPrivilegesQueryOptions(section)));
 }
 
 /**
