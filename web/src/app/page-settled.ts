@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { nextTask } from '@/lib/next-task';
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -30,7 +31,7 @@ const pictureSettled = (image: HTMLImageElement) =>
 export async function pageSettled(client: QueryClient, doc: Document = document): Promise<void> {
   await dataSettled(client);
   // The query's answer reaches the page after a tick, and its render after a frame.
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
   await nextFrame();
   const eager = [...doc.images].filter((image) => image.getAttribute('loading') !== 'lazy');
   await Promise.all(eager.map(pictureSettled));

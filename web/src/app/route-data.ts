@@ -11,6 +11,7 @@ import { privilegeListQueryOptions } from '@/features/privileges/api/get-privile
 import { profileQueryOptions } from '@/lib/api/profile';
 import { currentBrand } from '@/lib/brand';
 import type { RouteName } from '@/lib/routes';
+import { nextTask } from '@/lib/next-task';
 import { storage } from '@/lib/storage';
 import { themeQueryOptions } from '@/lib/theme/get-theme';
 import { resolveTheme } from '@/lib/theme/resolve-theme';
@@ -65,8 +66,8 @@ export function prefetchRouteData(name: RouteName, client: QueryClient): void {
   // In a task of its own, after the router's start: each request costs a phone's main thread a
   // few milliseconds, and the start with them was one long task. The page's code is still on
   // the way; a page that renders first asks for the same queries, and they are not asked twice.
-  setTimeout(() => {
+  void nextTask().then(() =>
     // A failed prefetch is the page's to show: its own query asks again and reports the failure.
-    void Promise.allSettled(firstQueries[name]?.(client) ?? []);
-  });
+    Promise.allSettled(firstQueries[name]?.(client) ?? []),
+  );
 }

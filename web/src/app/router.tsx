@@ -1,6 +1,7 @@
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { currentBrand } from '@/lib/brand';
 import { withNamespaces } from '@/lib/i18n';
+import { nextTask } from '@/lib/next-task';
 import { routeTable, type Layout, type RouteName } from '@/lib/routes';
 import { queryClient } from '@/lib/query-client';
 import { endSession } from '@/lib/session';
@@ -48,12 +49,17 @@ function pageRoute(name: RouteName): RouteObject {
       if (outcome.resume) forgetReturnTo();
       return replace(outcome.to);
     },
-    lazy: async () => ({
-      Component: await withNamespaces(
-        layoutNamespaces[routeTable[name].layout],
-        routePages[name],
-      )(),
-    }),
+    lazy: async () => {
+      // Asking for the page's modules and texts costs the main thread (a link for each file):
+      // done in a task of its own, it is not part of the router's start.
+      await nextTask();
+      return {
+        Component: await withNamespaces(
+          layoutNamespaces[routeTable[name].layout],
+          routePages[name],
+        )(),
+      };
+    },
   };
 }
 
