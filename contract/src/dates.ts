@@ -75,7 +75,7 @@ export function isPlaceholderDate(value: DateInput): boolean {
 }
 
 /** A date worth showing, or null for empty, invalid or placeholder values. */
-function displayable(value: DateInput): Date | null {
+export function displayable(value: DateInput): Date | null {
   const date = toDate(value);
   return date && !isPlaceholderDate(date) ? date : null;
 }

@@ -20,14 +20,13 @@
 import {
   EMPTY_DATE,
   buddhistYear,
+  displayable,
   formatDate,
   formatTime,
-  isPlaceholderDate,
   localDate,
   monthNames as monthNamesIn,
   monthYearLabel as monthYearLabelIn,
   weekdayNames as weekdayNamesIn,
-  toDate,
   yearLabel,
   type DateInput,
   type DateLanguage,
@@ -76,13 +75,15 @@ export function formatThaiDate(
   style: DateStyle = 'full',
   lng: DateLanguage = currentLanguage(),
 ): string {
-  const date = toDate(value);
-  if (!date || isPlaceholderDate(date)) return EMPTY_DATE;
+  const date = displayable(value);
+  if (!date) return EMPTY_DATE;
   if (!i18n.hasResourceBundle(lng, 'common')) return formatDate(date, style, lng);
-  const t = i18n.getFixedT(lng, 'common');
-  return t('calendar.date', {
+  const names = style === 'short' ? 'monthsShort' : 'months';
+  return i18n.t('calendar.date', {
+    lng,
+    ns: 'common',
     day: date.getDate(),
-    month: t(`calendar.${style === 'short' ? 'monthsShort' : 'months'}.${date.getMonth()}`),
+    month: i18n.t(`calendar.${names}.${date.getMonth()}`, { lng, ns: 'common' }),
     year: buddhistYear(date),
   });
 }
@@ -92,8 +93,8 @@ export function formatDateTime(
   style: DateStyle = 'short',
   lng: DateLanguage = currentLanguage(),
 ): string {
-  const date = toDate(value);
-  if (!date || isPlaceholderDate(date)) return EMPTY_DATE;
+  const date = displayable(value);
+  if (!date) return EMPTY_DATE;
   return `${formatThaiDate(date, style, lng)} ${formatTime(date)}`;
 }
 
