@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '@/lib/i18n';
 import { App } from '@/app/app';
+import { drawnPageTakeover } from '@/app/drawn-page-takeover';
 import { createAppRouter, routerReady } from '@/app/router';
 import { linkBrandManifest } from '@/lib/brand-manifest';
+import { queryClient } from '@/lib/query-client';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { storage } from '@/lib/storage';
 import { applyCachedBrandTheme, isThemePreview } from '@/lib/theme/boot-theme';
@@ -23,8 +25,13 @@ const root = document.getElementById('root')!;
 setTimeout(() => {
   const router = createAppRouter();
   // A first screen the server drew (src/prerender) stays until the app can draw the same page:
-  // its first render replaces it with that page, not with the startup spinner.
-  void Promise.all([i18nReady, root.hasChildNodes() && routerReady(router)]).then(() =>
+  // its first render replaces it with that page, not with the startup spinner, and with the
+  // page's first data when it comes soon.
+  const drawn = root.hasChildNodes();
+  void Promise.all([
+    i18nReady,
+    drawn && routerReady(router).then(() => drawnPageTakeover(queryClient)),
+  ]).then(() =>
     createRoot(root).render(
       <StrictMode>
         <App router={router} />

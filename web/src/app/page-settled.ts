@@ -4,7 +4,7 @@ import { nextTask } from '@/lib/next-task';
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /** Resolves once no query of `client` is fetching. */
-function dataSettled(client: QueryClient): Promise<void> {
+function fetchesDone(client: QueryClient): Promise<void> {
   return new Promise((resolve) => {
     if (client.isFetching() === 0) return resolve();
     const unsubscribe = client.getQueryCache().subscribe(() => {
@@ -13,6 +13,17 @@ function dataSettled(client: QueryClient): Promise<void> {
       resolve();
     });
   });
+}
+
+/**
+ * Resolves once no query of `client` is fetching, nor starts in the task after: a query's answer
+ * can name what to ask for next (home's layout, its sections' lists).
+ */
+export async function dataSettled(client: QueryClient): Promise<void> {
+  do {
+    await fetchesDone(client);
+    await nextTask();
+  } while (client.isFetching() > 0);
 }
 
 /** Resolves once `image` has loaded or failed. */
@@ -29,9 +40,8 @@ const pictureSettled = (image: HTMLImageElement) =>
  * have arrived or failed.
  */
 export async function pageSettled(client: QueryClient, doc: Document = document): Promise<void> {
+  // The query's answer reaches the page after a tick (dataSettled waits that), its render a frame.
   await dataSettled(client);
-  // The query's answer reaches the page after a tick, and its render after a frame.
-  await nextTask();
   await nextFrame();
   const eager = [...doc.images].filter((image) => image.getAttribute('loading') !== 'lazy');
   await Promise.all(eager.map(pictureSettled));
