@@ -98,7 +98,7 @@ describe('FeedbackModalHost', () => {
     expect(screen.getByRole('button', { name: 'รับทราบ' })).toBeInTheDocument();
   });
 
-  it('sanitises HTML in the title and description', () => {
+  it('sanitises HTML in the title and description', async () => {
     render(<FeedbackModalHost />);
     void act(() =>
       feedback.open({
@@ -107,6 +107,7 @@ describe('FeedbackModalHost', () => {
       }),
     );
     const dialog = screen.getByRole('dialog');
+    expect(await screen.findByText('Line')).toBeInTheDocument();
     expect(dialog.querySelector('b')?.textContent).toBe('Bold');
     expect(dialog.querySelector('img[onerror]')).toBeNull();
     expect(dialog.querySelector('script')).toBeNull();

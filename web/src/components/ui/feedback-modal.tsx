@@ -5,15 +5,15 @@
  *   <FeedbackModal feedback={resolved | null} onDismiss={...} onPress={(which) => ...} />
  *   <FeedbackModalHost />
  *
- * Title and description may hold HTML from the server; DOMPurify sanitises them before render.
+ * Title and description may hold HTML from the server; SafeHtml sanitises it before render.
  */
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { feedback as feedbackApi, useFeedback } from './feedback';
 import type { FeedbackType, ResolvedButton, ResolvedFeedback } from './feedback';
 import { DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
 import { Modal, ModalDescription, ModalTitle } from './modal';
+import { SafeHtml } from './safe-html';
 import styles from './feedback-modal.module.css';
 
 /** Above sheets and other modals: feedback answers whatever is on screen. */
@@ -60,10 +60,7 @@ export function FeedbackModal({ feedback, onDismiss, onPress }: FeedbackModalPro
           </div>
           {feedback.title ? (
             <ModalTitle asChild>
-              <h2
-                className={styles.title}
-                dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(feedback.title) }}
-              />
+              <SafeHtml as="h2" className={styles.title} html={feedback.title} />
             </ModalTitle>
           ) : (
             <ModalTitle className={styles.srOnlyTitle}>
@@ -72,10 +69,7 @@ export function FeedbackModal({ feedback, onDismiss, onPress }: FeedbackModalPro
           )}
           {feedback.description ? (
             <ModalDescription asChild>
-              <div
-                className={styles.description}
-                dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(feedback.description) }}
-              />
+              <SafeHtml className={styles.description} html={feedback.description} />
             </ModalDescription>
           ) : null}
           <div className={styles.actions}>

@@ -52,7 +52,7 @@ describe('PolicyText', () => {
     expect(screen.getByText(/ข้อ 1\s+ข้อ 2 <ไม่ใช่แท็ก/)).toBeInTheDocument();
   });
 
-  it('renders an HTML policy without anything that could run', () => {
+  it('renders an HTML policy without anything that could run', async () => {
     const { container } = render(
       <PolicyText
         content={
@@ -60,7 +60,7 @@ describe('PolicyText', () => {
         }
       />,
     );
-    expect(screen.getByRole('heading', { name: 'นโยบาย' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'นโยบาย' })).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onclick]')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { SafeHtml } from '@/components/ui/safe-html';
 import styles from './pdpa.module.css';
 
 /** Policies may come as HTML from the brand's back office, or as plain text with line breaks. */
@@ -8,16 +8,10 @@ export function isHtml(content: string): boolean {
   return HTML_TAG.test(content);
 }
 
-/** The policy text, rendered safely: HTML goes through DOMPurify, plain text keeps its lines. */
+/** The policy text, rendered safely: HTML is sanitised, plain text keeps its lines. */
 export function PolicyText({ content, id }: { content: string; id?: string }) {
   if (isHtml(content)) {
-    return (
-      <div
-        id={id}
-        className={`${styles.policy} ${styles.html}`}
-        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(content) }}
-      />
-    );
+    return <SafeHtml id={id} className={`${styles.policy} ${styles.html}`} html={content} />;
   }
   return (
     <div id={id} className={styles.policy}>
