@@ -38,7 +38,7 @@ export function firstScreenGate() {
     else waiting.push(task);
   };
   setTimeout(release, LONGEST_WAIT_MS);
-  return { markDrawn, after, release };
+  return { markDrawn, after, release, released: () => released };
 }
 
 const gate = typeof window === 'undefined' ? null : firstScreenGate();
@@ -55,6 +55,11 @@ export function markFirstScreenDrawn(settled?: () => Promise<void>): void {
 
 export function afterFirstScreen(task: () => void): void {
   gate?.after(task);
+}
+
+/** Whether the first screen is drawn and its waiting work let go; on the server, always. */
+export function firstScreenReleased(): boolean {
+  return gate === null || gate.released();
 }
 
 /** Lets the waiting work go now: where no first screen is drawn to wait for (tests). */

@@ -9,6 +9,7 @@
  */
 import type { CSSProperties } from 'react';
 import { EmptyState } from '../empty-state';
+import { InTurn } from '../in-turn';
 import { SkeletonCardList } from '../skeleton';
 import { LoadMore } from './load-more';
 import type { LoadMoreProps } from './load-more';
@@ -36,6 +37,8 @@ export interface PrivilegeCardListProps {
    * largest thing on that screen, ahead of the page's other pictures.
    */
   eager?: number;
+  /** How many of the first cards a page's first view shows; the others come in turn (InTurn). */
+  firstView?: number;
 }
 
 export function PrivilegeCardList({
@@ -51,6 +54,7 @@ export function PrivilegeCardList({
   emptyDescription,
   label,
   eager = 0,
+  firstView = Infinity,
 }: PrivilegeCardListProps) {
   if (loading) return <SkeletonCardList layout={layout} />;
   if (items.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
@@ -58,8 +62,8 @@ export function PrivilegeCardList({
   return (
     <>
       <ul className={`${styles.list} ${styles[layout]}`} style={grid} aria-label={label}>
-        {items.map((item, index) => (
-          <li key={item.privilegeId} className={styles.item}>
+        {items.map((item, index) => {
+          const card = (
             <PrivilegeCard
               item={item}
               layout={layout}
@@ -69,8 +73,13 @@ export function PrivilegeCardList({
               eager={index < eager}
               leading={index === 0 && eager > 0}
             />
-          </li>
-        ))}
+          );
+          return (
+            <li key={item.privilegeId} className={styles.item}>
+              {index < firstView ? card : <InTurn>{card}</InTurn>}
+            </li>
+          );
+        })}
       </ul>
       {loadMore ? <LoadMore {...loadMore} /> : null}
     </>

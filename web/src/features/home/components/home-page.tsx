@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InTurn } from '@/components/ui/in-turn';
 import shared from '@/components/ui/shared.module.css';
 import { useProfile } from '@/lib/api/profile';
 import type { MemberCard } from '@/lib/member-card';
@@ -82,9 +83,16 @@ export function HomePage({
           <SectionSkeleton />
         ) : (
           <>
-            {sections.slice(0, settled).map((section, index) => (
-              <HomeSection key={`${section.key}-${index}`} section={section} />
-            ))}
+            {sections.slice(0, settled).map((section, index) =>
+              // On a phone the first section meets the fold; those under it come in turn.
+              index === 0 ? (
+                <HomeSection key={`${section.key}-${index}`} section={section} />
+              ) : (
+                <InTurn key={`${section.key}-${index}`}>
+                  <HomeSection section={section} />
+                </InTurn>
+              ),
+            )}
             {/* A new skeleton for each section: the last one would move down, a layout shift. */}
             {pending ? <SectionSkeleton key={settled} section={pending} /> : null}
           </>

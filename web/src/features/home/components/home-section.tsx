@@ -6,6 +6,7 @@ import { sectionLayoutType } from '@crm/contract/app-config-values';
 import type { PrivilegeListItem } from '@crm/contract/privileges';
 import { Carousel } from '@/components/ui/carousel';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { InTurn } from '@/components/ui/in-turn';
 import { PrivilegeCard } from '@/components/ui/privilege-card/privilege-card';
 import { toPrivilegeCardItem } from '@/components/ui/privilege-card/privilege-card-model';
 import { Skeleton, SkeletonCard, skeletonCardCount } from '@/components/ui/skeleton';
@@ -16,6 +17,8 @@ import { sectionColumns, sectionLink, sectionView } from '../home-sections';
 import styles from './home-page.module.css';
 
 const BANNER_AUTOPLAY_MS = 4000;
+/** A row of cards, drawn with the section; the others come in turn. */
+const FIRST_CARDS = 2;
 
 type Lng = 'th' | 'en-US';
 
@@ -98,15 +101,20 @@ function PrivilegeCardsSection({ section }: { section: LayoutSection }) {
   return (
     <SectionFrame section={section}>
       <CardList columns={columns} horizontal={horizontal}>
-        {privileges.data.map((item) => (
-          <li key={item.privilege_id} className={styles.cardItem}>
+        {privileges.data.map((item, index) => {
+          const card = (
             <PrivilegeCard
               item={toPrivilegeCardItem(item, lng)}
               display={columns === 3 ? { description: false, overall_limit: false } : undefined}
               onClick={(card) => open(card.privilegeId)}
             />
-          </li>
-        ))}
+          );
+          return (
+            <li key={item.privilege_id} className={styles.cardItem}>
+              {index < FIRST_CARDS ? card : <InTurn>{card}</InTurn>}
+            </li>
+          );
+        })}
       </CardList>
     </SectionFrame>
   );

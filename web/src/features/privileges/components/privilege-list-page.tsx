@@ -80,6 +80,8 @@ export function PrivilegeListPage() {
         // The first row's pictures come with the page, the first among them the largest thing on
         // the screen; the second row, at the bottom edge, once the page is laid out.
         eager={2}
+        // Two rows fill a phone's first view; the rows under them are drawn in turn.
+        firstView={4}
         onSelect={(item) =>
           void navigate(brandPath('privilege.detail', { privilegeId: item.privilegeId }))
         }
