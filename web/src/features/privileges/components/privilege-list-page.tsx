@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FILTER_TOTAL } from '@crm/contract/list-values';
+import { FILTER_TOTAL, FIRST_SCREEN_PRIVILEGES } from '@crm/contract/list-values';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { ListHeader } from '@/components/ui/list-header';
 import { loadMoreOf } from '@/components/ui/privilege-card/load-more';
@@ -80,8 +80,8 @@ export function PrivilegeListPage() {
         // The first row's pictures come with the page, the first among them the largest thing on
         // the screen; the second row, at the bottom edge, once the page is laid out.
         eager={2}
-        // Two rows fill a phone's first view; the rows under them are drawn in turn.
-        firstView={4}
+        // The cards sent with a drawn page fill a phone's first view; those under them come in turn.
+        firstView={FIRST_SCREEN_PRIVILEGES}
         onSelect={(item) =>
           void navigate(brandPath('privilege.detail', { privilegeId: item.privilegeId }))
         }
