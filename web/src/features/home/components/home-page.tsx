@@ -93,8 +93,13 @@ export function HomePage({
                 </InTurn>
               ),
             )}
-            {/* A new skeleton for each section: the last one would move down, a layout shift. */}
-            {pending ? <SectionSkeleton key={settled} section={pending} /> : null}
+            {/* A new skeleton for each section: the last one would move down, a layout shift.
+                In turn too, so the sections drawn in turn come above it, not push it down. */}
+            {pending ? (
+              <InTurn key={settled}>
+                <SectionSkeleton section={pending} />
+              </InTurn>
+            ) : null}
           </>
         )}
       </div>

@@ -17,8 +17,6 @@ import { sectionColumns, sectionLink, sectionView } from '../home-sections';
 import styles from './home-page.module.css';
 
 const BANNER_AUTOPLAY_MS = 4000;
-/** A row of cards, drawn with the section; the others come in turn. */
-const FIRST_CARDS = 2;
 
 type Lng = 'th' | 'en-US';
 
@@ -111,7 +109,8 @@ function PrivilegeCardsSection({ section }: { section: LayoutSection }) {
           );
           return (
             <li key={item.privilege_id} className={styles.cardItem}>
-              {index < FIRST_CARDS ? card : <InTurn>{card}</InTurn>}
+              {/* The first row comes with the section; the rest in turn. */}
+              {index < columns ? card : <InTurn>{card}</InTurn>}
             </li>
           );
         })}
