@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { onFirstInteraction } from '@/lib/first-interaction';
 import { dataSettled } from './page-settled';
 
 /** A page whose data is slow is taken over without it after this long. */
@@ -18,16 +19,13 @@ export function drawnPageTakeover(
   }: { longestWaitMs?: number; target?: EventTarget } = {},
 ): Promise<void> {
   return new Promise((resolve) => {
-    const events = ['pointerdown', 'keydown'];
     const done = () => {
       clearTimeout(timer);
-      for (const type of events) target.removeEventListener(type, done, { capture: true });
+      stopListening();
       resolve();
     };
     const timer = setTimeout(done, longestWaitMs);
-    for (const type of events) {
-      target.addEventListener(type, done, { capture: true, passive: true });
-    }
+    const stopListening = onFirstInteraction(done, target);
     void dataSettled(client).then(done);
   });
 }

@@ -8,6 +8,7 @@
  *   afterFirstScreen(() => prefetch()) // runs then, when the browser is idle
  */
 import { afterFirstPaint } from './first-paint';
+import { onFirstInteraction } from './first-interaction';
 
 /** Pages that never draw (a failed start) release the waiting work after this long anyway. */
 const LONGEST_WAIT_MS = 10_000;
@@ -43,11 +44,7 @@ export function firstScreenGate() {
 
 const gate = typeof window === 'undefined' ? null : firstScreenGate();
 
-if (gate) {
-  for (const type of ['pointerdown', 'keydown']) {
-    window.addEventListener(type, gate.release, { capture: true, once: true, passive: true });
-  }
-}
+if (gate) onFirstInteraction(gate.release);
 
 export function markFirstScreenDrawn(settled?: () => Promise<void>): void {
   gate?.markDrawn(settled);

@@ -30,9 +30,8 @@ const Sanitised = lazy(() =>
  */
 export function SafeHtml(props: SafeHtmlProps) {
   if (!MARKUP.test(props.html)) return <AsText {...props} />;
-  const { html: _html, ...frame } = props;
   return (
-    <Suspense fallback={<AsText {...frame} html="" />}>
+    <Suspense fallback={<AsText {...props} html="" />}>
       <Sanitised {...props} />
     </Suspense>
   );
