@@ -37,6 +37,21 @@ describe('InTurn', () => {
     expect(shown()).toEqual(['part 0', 'part 1', 'part 2']);
   });
 
+  it('draws a part marked now at once, the others still in turn', async () => {
+    render(
+      <ul>
+        {[0, 1, 2].map((index) => (
+          <InTurn key={index} now={index === 0}>
+            <li>{`part ${index}`}</li>
+          </InTurn>
+        ))}
+      </ul>,
+    );
+    expect(shown()).toEqual(['part 0']);
+    await nextTask();
+    expect(shown()).toEqual(['part 0', 'part 1']);
+  });
+
   it('draws at once once the first screen is drawn', () => {
     firstScreen.released = true;
     render(<Parts count={3} />);

@@ -28,14 +28,17 @@ function queueTurn(turn: () => void): () => void {
  * first), rendered in a task of its own after the screen's first render, in the order they were
  * rendered: on a slow phone the whole page in one render is a long task that holds back a tap.
  * Once the first screen is drawn, or where the member has scrolled the page already, it renders
- * at once.
+ * at once; `now` renders it at once too (a part in the first view, among others that wait).
  *
- *   {sections.map((section) => <InTurn key={section.key}><HomeSection section={section} /></InTurn>)}
+ *   {sections.map((section, index) => (
+ *     <InTurn key={section.key} now={index === 0}><HomeSection section={section} /></InTurn>
+ *   ))}
  */
-export function InTurn({ children }: { children: ReactNode }) {
+export function InTurn({ children, now = false }: { children: ReactNode; now?: boolean }) {
   const [shown, setShown] = useState(() => firstScreenReleased() || window.scrollY > 0);
+  const drawn = now || shown;
   useEffect(() => {
-    if (!shown) return queueTurn(() => setShown(true));
-  }, [shown]);
-  return shown ? children : null;
+    if (!drawn) return queueTurn(() => setShown(true));
+  }, [drawn]);
+  return drawn ? children : null;
 }

@@ -62,24 +62,21 @@ export function PrivilegeCardList({
   return (
     <>
       <ul className={`${styles.list} ${styles[layout]}`} style={grid} aria-label={label}>
-        {items.map((item, index) => {
-          const card = (
-            <PrivilegeCard
-              item={item}
-              layout={layout}
-              display={display}
-              onClick={onSelect}
-              badge={badgeOf?.(item)}
-              eager={index < eager}
-              leading={index === 0 && eager > 0}
-            />
-          );
-          return (
-            <li key={item.privilegeId} className={styles.item}>
-              {index < firstView ? card : <InTurn>{card}</InTurn>}
-            </li>
-          );
-        })}
+        {items.map((item, index) => (
+          <li key={item.privilegeId} className={styles.item}>
+            <InTurn now={index < firstView}>
+              <PrivilegeCard
+                item={item}
+                layout={layout}
+                display={display}
+                onClick={onSelect}
+                badge={badgeOf?.(item)}
+                eager={index < eager}
+                leading={index === 0 && eager > 0}
+              />
+            </InTurn>
+          </li>
+        ))}
       </ul>
       {loadMore ? <LoadMore {...loadMore} /> : null}
     </>

@@ -83,16 +83,12 @@ export function HomePage({
           <SectionSkeleton />
         ) : (
           <>
-            {sections.slice(0, settled).map((section, index) =>
+            {sections.slice(0, settled).map((section, index) => (
               // On a phone the first section meets the fold; those under it come in turn.
-              index === 0 ? (
-                <HomeSection key={`${section.key}-${index}`} section={section} />
-              ) : (
-                <InTurn key={`${section.key}-${index}`}>
-                  <HomeSection section={section} />
-                </InTurn>
-              ),
-            )}
+              <InTurn key={`${section.key}-${index}`} now={index === 0}>
+                <HomeSection section={section} />
+              </InTurn>
+            ))}
             {/* A new skeleton for each section: the last one would move down, a layout shift.
                 In turn too, so the sections drawn in turn come above it, not push it down. */}
             {pending ? (

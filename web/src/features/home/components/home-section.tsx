@@ -99,21 +99,18 @@ function PrivilegeCardsSection({ section }: { section: LayoutSection }) {
   return (
     <SectionFrame section={section}>
       <CardList columns={columns} horizontal={horizontal}>
-        {privileges.data.map((item, index) => {
-          const card = (
-            <PrivilegeCard
-              item={toPrivilegeCardItem(item, lng)}
-              display={columns === 3 ? { description: false, overall_limit: false } : undefined}
-              onClick={(card) => open(card.privilegeId)}
-            />
-          );
-          return (
-            <li key={item.privilege_id} className={styles.cardItem}>
-              {/* The first row comes with the section; the rest in turn. */}
-              {index < columns ? card : <InTurn>{card}</InTurn>}
-            </li>
-          );
-        })}
+        {privileges.data.map((item, index) => (
+          <li key={item.privilege_id} className={styles.cardItem}>
+            {/* The first row comes with the section; the rest in turn. */}
+            <InTurn now={index < columns}>
+              <PrivilegeCard
+                item={toPrivilegeCardItem(item, lng)}
+                display={columns === 3 ? { description: false, overall_limit: false } : undefined}
+                onClick={(card) => open(card.privilegeId)}
+              />
+            </InTurn>
+          </li>
+        ))}
       </CardList>
     </SectionFrame>
   );
